@@ -1,0 +1,76 @@
+"""Innkeeper: a digital edition of the card game The Red Dragon Inn.
+
+``new_game`` sets a table; the returned ``Game`` is driven by ``legal_actions`` and ``apply``.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from innkeeper.content import ContentError, builtin_characters, load_content, read_files
+from innkeeper.engine import Action, Event, Game, IllegalAction
+
+__all__ = [
+    "Action", "ContentError", "Event", "Game", "IllegalAction", "characters", "new_game",
+]
+
+DRINK_DECKS = ("core", "second")
+
+
+def characters() -> list[str]:
+    """Ids of the playable characters."""
+    return builtin_characters()
+
+
+def new_game(
+    characters: list[str],
+    seed: int | None = None,
+    *,
+    first_player: int | None = None,
+    ask_all: bool = False,
+    drink_deck: str = "core",
+    bar_deck: bool = False,
+    last_call: int | None = None,
+    content: list | tuple = (),
+) -> Game:
+    """A new game for 2 to 8 seats, one character id per seat (repeats allowed).
+
+    ``seed`` fixes every shuffle and the first player (unless ``first_player`` is given);
+    ``ask_all`` asks every player at every window; ``drink_deck`` is "core" or "second";
+    ``bar_deck`` plays the Bar Deck variant with every Drink card; ``last_call`` ends the game
+    after that many rounds (most Gold wins); ``content`` adds content files by path.
+    """
+    texts = read_files(content)
+    game = _build(characters, seed, first_player, ask_all, drink_deck, bar_deck, last_call, texts, deal=True)
+    game.start()
+    return game
+
+
+def _build(characters, seed, first_player, ask_all, drink_deck, bar_deck, last_call, texts, deal) -> Game:
+    """Validate the options and set the table (shared with the scenario builder)."""
+    data = load_content(extra_texts=texts)
+    if not isinstance(characters, (list, tuple)) or not all(isinstance(c, str) for c in characters):
+        raise ValueError("characters must be a list of character ids")
+    if not 2 <= len(characters) <= 8:
+        raise ValueError(f"a game needs 2 to 8 seats, not {len(characters)}")
+    for c in characters:
+        if c not in data.characters:
+            raise ValueError(f"unknown character {c!r}; playable: {', '.join(data.characters)}")
+    if drink_deck not in data.drink_decks:
+        raise ValueError(f"unknown drink deck {drink_deck!r}; choose from {', '.join(data.drink_decks)}")
+    if first_player is not None and (type(first_player) is not int or not 0 <= first_player < len(characters)):
+        raise ValueError(f"first_player must be a seat from 0 to {len(characters) - 1}")
+    if last_call is not None and (type(last_call) is not int or last_call < 1):
+        raise ValueError("last_call must be a positive number of rounds")
+    if seed is None:
+        seed = secrets.randbits(63)
+    if type(seed) is not int:
+        raise ValueError("seed must be a whole number")
+    setup = {
+        "characters": list(characters), "seed": seed, "first_player": first_player, "ask_all": bool(ask_all),
+        "drink_deck": drink_deck, "bar_deck": bool(bar_deck), "last_call": last_call, "content": texts,
+    }
+    game = object.__new__(Game)
+    game._init(data, list(characters), seed, first_player, bool(ask_all), drink_deck, bool(bar_deck),
+               last_call, setup, deal=deal)
+    return game

@@ -1,0 +1,338 @@
+"""Content: the data files of every deck, validated and turned into engine card definitions.
+
+Built-in files live in ``data/``; ``load_content(paths)`` adds a player's own files. Any problem
+raises ``ContentError`` naming the file, the card and the field.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+
+from innkeeper.engine.cards import (
+    CARD_TYPES,
+    CONDITIONS,
+    DRINK_EVENTS,
+    OPS,
+    SELECTORS,
+    STATS,
+    Answers,
+    CardDef,
+    Character,
+    Content,
+    DrinkDef,
+    Effect,
+    Mode,
+)
+
+DATA = Path(__file__).parent / "data"
+BUILTIN = ("drinks_core.toml", "drinks_second.toml", "deirdre.toml", "fiona.toml", "gerki.toml", "zot.toml")
+SOURCES = ("transcription", "rulebook", "designed", "test")
+
+
+class ContentError(ValueError):
+    """A content file is malformed; the message names the file, the card and the field."""
+
+
+class _Where:
+    """Where a value came from, for error messages."""
+
+    def __init__(self, file: str, card: str | None = None):
+        self.file = file
+        self.card = card
+
+    def fail(self, field: str, problem: str) -> ContentError:
+        where = f"{self.file}"
+        if self.card is not None:
+            where += f": card {self.card!r}"
+        return ContentError(f"{where}: field {field!r}: {problem}")
+
+
+def _get(table: dict, key: str, kind, where: _Where, default=..., choices=None):
+    """A typed field of a table, with a clear error."""
+    if key not in table:
+        if default is ...:
+            raise where.fail(key, "is missing")
+        return default
+    value = table[key]
+    if kind is int and (type(value) is not int):
+        raise where.fail(key, f"must be a whole number, not {value!r}")
+    if kind is not int and not isinstance(value, kind):
+        raise where.fail(key, f"must be {kind.__name__}, not {value!r}")
+    if choices is not None and value not in choices:
+        raise where.fail(key, f"must be one of {', '.join(map(str, choices))}, not {value!r}")
+    return value
+
+
+def _check_keys(table: dict, allowed: set[str], where: _Where, what: str) -> None:
+    unknown = set(table) - allowed
+    if unknown:
+        raise where.fail(sorted(unknown)[0], f"is not a known {what} field")
+
+
+def _effect(raw, where: _Where, i: int) -> Effect:
+    field = f"effects[{i}]"
+    if not isinstance(raw, dict):
+        raise where.fail(field, "must be a table like { op = ... }")
+    op = raw.get("op")
+    if op not in OPS:
+        raise where.fail(f"{field}.op", f"unknown operation {op!r}")
+    allowed = set(OPS[op]) | {"op"}
+    unknown = set(raw) - allowed
+    if unknown:
+        raise where.fail(f"{field}.{sorted(unknown)[0]}", f"is not a field of {op!r}")
+    kw = {}
+    for key, value in raw.items():
+        if key == "op":
+            continue
+        if key == "who" and value not in SELECTORS:
+            raise where.fail(f"{field}.who", f"must be one of {', '.join(SELECTORS)}, not {value!r}")
+        if key == "to" and value not in ("you", "inn"):
+            raise where.fail(f"{field}.to", f"must be 'you' or 'inn', not {value!r}")
+        if key == "rounding" and value not in ("up", "down"):
+            raise where.fail(f"{field}.rounding", f"must be 'up' or 'down', not {value!r}")
+        if key in ("amount", "count", "alcohol", "floor") and type(value) is not int:
+            raise where.fail(f"{field}.{key}", f"must be a whole number, not {value!r}")
+        if key == "winning_hand" and type(value) is not bool:
+            raise where.fail(f"{field}.{key}", "must be true or false")
+        kw[key] = value
+    if op in ("lose_fortitude", "gain_fortitude", "lose_alcohol", "gain_alcohol", "pay", "hit_back",
+              "take_from_pot", "gold_discount") and kw.get("amount", 0) <= 0:
+        raise where.fail(f"{field}.amount", "must be a positive number")
+    if op == "order_drinks" and kw.get("count", 0) <= 0:
+        raise where.fail(f"{field}.count", "must be a positive number")
+    return Effect(op=op, **kw)
+
+
+def _answers(raw, where: _Where, field: str) -> Answers:
+    if not isinstance(raw, dict):
+        raise where.fail(field, "must be a table like { if = ... }")
+    _check_keys(raw, {"if", "card_types", "stats", "lose_only"}, where, "answers")
+    cond = raw.get("if")
+    if cond is not None and cond not in CONDITIONS:
+        raise where.fail(f"{field}.if", f"unknown condition {cond!r}")
+    types = raw.get("card_types", [])
+    if not isinstance(types, list) or any(t not in CARD_TYPES for t in types):
+        raise where.fail(f"{field}.card_types", f"must list card types from {', '.join(CARD_TYPES)}")
+    stats = raw.get("stats", [])
+    if not isinstance(stats, list) or any(s not in STATS for s in stats):
+        raise where.fail(f"{field}.stats", f"must list stats from {', '.join(STATS)}")
+    if cond is None and not types:
+        raise where.fail(field, "needs an 'if' condition or 'card_types'")
+    if cond == "affects_your_stats" and not (types and stats):
+        raise where.fail(field, "affects_your_stats needs card_types and stats")
+    lose_only = raw.get("lose_only", False)
+    if type(lose_only) is not bool:
+        raise where.fail(f"{field}.lose_only", "must be true or false")
+    return Answers(cond, tuple(types), tuple(stats), lose_only)
+
+
+def _mode(raw: dict, ctype: str, where: _Where, field: str, label: str) -> Mode:
+    effects_raw = raw.get("effects")
+    if not isinstance(effects_raw, list) or not effects_raw:
+        raise where.fail(f"{field}effects", "must be a non-empty list of effects")
+    effects = tuple(_effect(e, where, i) for i, e in enumerate(effects_raw))
+    answers = None
+    if "answers" in raw:
+        if ctype != "sometimes":
+            raise where.fail(f"{field}answers", f"only Sometimes cards answer something, not {ctype}")
+        answers = _answers(raw["answers"], where, f"{field}answers")
+    elif ctype == "sometimes":
+        raise where.fail(f"{field}answers", "a Sometimes card must say what it answers")
+    return Mode(label, answers, effects)
+
+
+def _card(raw: dict, cid: int, where: _Where, default_source: str) -> tuple[CardDef, int]:
+    title = _get(raw, "title", str, where)
+    where.card = title
+    _check_keys(raw, {"title", "type", "copies", "source", "text", "effects", "answers", "modes", "family",
+                      "only_answered_by_family"}, where, "card")
+    ctype = _get(raw, "type", str, where, choices=CARD_TYPES)
+    copies = _get(raw, "copies", int, where)
+    if copies < 1:
+        raise where.fail("copies", "must be at least 1")
+    text = _get(raw, "text", str, where)
+    source = _get(raw, "source", str, where, default_source, SOURCES)
+    family = _get(raw, "family", str, where, None)
+    only = _get(raw, "only_answered_by_family", bool, where, False)
+    if "modes" in raw:
+        if "effects" in raw or "answers" in raw:
+            raise where.fail("modes", "use either modes or effects/answers, not both")
+        modes_raw = raw["modes"]
+        if not isinstance(modes_raw, list) or not modes_raw:
+            raise where.fail("modes", "must be a non-empty list")
+        modes = []
+        for i, m in enumerate(modes_raw):
+            if not isinstance(m, dict):
+                raise where.fail(f"modes[{i}]", "must be a table")
+            _check_keys(m, {"label", "answers", "effects"}, where, "mode")
+            label = _get(m, "label", str, where)
+            modes.append(_mode(m, ctype, where, f"modes[{i}].", label))
+    else:
+        modes = [_mode(raw, ctype, where, "", "")]
+    for m in modes:
+        for e in m.effects:
+            if e.op in ("modify_drink", "pass_drink", "split_drink", "drink_to_fortitude", "extra_drink") \
+                    and not m.needs_drink:
+                raise where.fail("answers", f"{e.op!r} needs a Drink condition to answer")
+    card = CardDef(cid, title, ctype, text, tuple(modes), source, family, only)
+    return card, copies
+
+
+def _drink(raw: dict, cid: int, where: _Where) -> tuple[DrinkDef, int]:
+    title = _get(raw, "title", str, where)
+    where.card = title
+    _check_keys(raw, {"title", "copies", "alcohol", "fortitude", "draw", "pay_inn", "chaser", "split", "event",
+                      "race", "text", "source"}, where, "drink")
+    copies = _get(raw, "copies", int, where, 1)
+    if copies < 1:
+        raise where.fail("copies", "must be at least 1")
+    race = _get(raw, "race", dict, where, {})
+    races = []
+    for name, values in race.items():
+        if not isinstance(values, dict) or set(values) - {"alcohol", "fortitude"}:
+            raise where.fail(f"race.{name}", "must be a table of alcohol and fortitude")
+        races.append((name, _get(values, "alcohol", int, where, 0), _get(values, "fortitude", int, where, 0)))
+    card = DrinkDef(
+        id=cid, title=title,
+        alcohol=_get(raw, "alcohol", int, where, 0), fortitude=_get(raw, "fortitude", int, where, 0),
+        draw=_get(raw, "draw", int, where, 0), pay_inn=_get(raw, "pay_inn", int, where, 0),
+        chaser=_get(raw, "chaser", bool, where, False), split=_get(raw, "split", bool, where, False),
+        event=_get(raw, "event", str, where, None, DRINK_EVENTS), race=tuple(races),
+        text=_get(raw, "text", str, where, ""), source=_get(raw, "source", str, where, "transcription", SOURCES),
+    )
+    return card, copies
+
+
+def _rules(card) -> tuple:
+    """The rules part of a definition, for spotting two different cards with one title."""
+    if isinstance(card, DrinkDef):
+        return ("drink", card.alcohol, card.fortitude, card.draw, card.pay_inn, card.chaser, card.split,
+                card.event, card.race)
+    return ("card", card.type, card.modes, card.family, card.only_answered_by_family)
+
+
+class _Builder:
+    """Accumulates definitions from several files into one Content."""
+
+    def __init__(self):
+        self.content = Content()
+
+    def _register(self, make, raw, where: _Where, *args):
+        cid = len(self.content.cards)
+        card, copies = make(raw, cid, where, *args)
+        existing = self.content.by_title.get(card.title)
+        if existing is not None:
+            old = self.content.cards[existing]
+            if _rules(old) != _rules(card):
+                raise where.fail("title", f"{card.title!r} is already defined differently in "
+                                          f"{self.content.origins[card.title]}")
+            return existing, copies
+        self.content.cards.append(card)
+        self.content.by_title[card.title] = cid
+        self.content.origins[card.title] = where.file
+        return cid, copies
+
+    def add(self, name: str, data: dict) -> None:
+        where = _Where(name)
+        if not isinstance(data, dict):
+            raise where.fail("(file)", "must be a TOML document")
+        _check_keys(data, {"character", "card", "deck", "drink"}, _Where(name), "top-level")
+        if "deck" in data or "drink" in data:
+            self._add_drinks(name, data)
+        if "character" in data:
+            ch = data["character"]
+            if isinstance(ch, list):
+                for i, one in enumerate(ch):
+                    if not isinstance(one, dict):
+                        raise where.fail(f"character[{i}]", "must be a table")
+                    self._add_character(name, one, one.get("card"))
+            elif isinstance(ch, dict):
+                self._add_character(name, ch, data.get("card"))
+            else:
+                raise where.fail("character", "must be a table")
+        elif "card" in data:
+            raise where.fail("card", "cards need a [character] table")
+
+    def _add_drinks(self, name: str, data: dict) -> None:
+        where = _Where(name)
+        drinks = data.get("drink", [])
+        if not isinstance(drinks, list) or not all(isinstance(d, dict) for d in drinks):
+            raise where.fail("drink", "must be a list of [[drink]] tables")
+        deck: list[int] = []
+        for raw in drinks:
+            cid, copies = self._register(_drink, raw, _Where(name))
+            deck.extend([cid] * copies)
+        if "deck" in data:
+            meta = data["deck"]
+            if not isinstance(meta, dict):
+                raise where.fail("deck", "must be a table")
+            did = _get(meta, "id", str, where)
+            _get(meta, "name", str, where, "")
+            if not deck:
+                raise where.fail("drink", f"deck {did!r} has no drinks")
+            self.content.drink_decks[did] = tuple(deck)
+
+    def _add_character(self, name: str, meta: dict, cards) -> None:
+        where = _Where(name)
+        _check_keys(meta, {"id", "name", "set", "race", "source", "card"}, where, "character")
+        cid = _get(meta, "id", str, where)
+        if not cid or not cid.replace("_", "").isalnum() or cid != cid.lower():
+            raise where.fail("id", f"must be a lower-case word, not {cid!r}")
+        if cid in self.content.characters:
+            raise where.fail("id", f"character {cid!r} is already defined")
+        source = _get(meta, "source", str, where, "transcription", SOURCES)
+        if not isinstance(cards, list) or not cards or not all(isinstance(c, dict) for c in cards):
+            raise where.fail("card", f"character {cid!r} needs a list of [[card]] tables")
+        deck: list[int] = []
+        for raw in cards:
+            card_id, copies = self._register(_card, raw, _Where(name), source)
+            deck.extend([card_id] * copies)
+        if len(deck) < 7:
+            raise where.fail("card", f"character {cid!r} has {len(deck)} cards; a deck needs at least 7")
+        self.content.characters[cid] = Character(
+            cid, _get(meta, "name", str, where), tuple(deck), _get(meta, "race", str, where, "human"),
+            _get(meta, "set", str, where, ""), source,
+        )
+
+
+def _parse(name: str, text: str) -> dict:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ContentError(f"{name}: not valid TOML: {exc}") from None
+
+
+@lru_cache(maxsize=32)
+def _load(extra: tuple[tuple[str, str], ...]) -> Content:
+    b = _Builder()
+    for fname in BUILTIN:
+        b.add(fname, _parse(fname, (DATA / fname).read_text(encoding="utf-8")))
+    for name, text in extra:
+        b.add(name, _parse(name, text))
+    return b.content
+
+
+def read_files(paths) -> list[dict]:
+    """Read extra content files as {"name", "text"} records (kept in a game's setup)."""
+    out = []
+    for p in paths:
+        path = Path(p)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            raise ContentError(f"{p}: cannot read content file: {exc.strerror}") from None
+        out.append({"name": str(p), "text": text})
+    return out
+
+
+def load_content(paths=(), extra_texts=()) -> Content:
+    """The built-in content plus extra files (by path) or texts ({"name", "text"} records)."""
+    records = list(extra_texts) + read_files(paths)
+    return _load(tuple((r["name"], r["text"]) for r in records))
+
+
+def builtin_characters() -> list[str]:
+    """Ids of the characters that ship with Innkeeper."""
+    return list(_load(()).characters)

@@ -1,0 +1,120 @@
+"""Actions a player may take, events the game reports, and the error for an illegal action."""
+
+from __future__ import annotations
+
+ACTION_KINDS = ("play", "pass", "discard", "draw", "order", "drink", "choose")
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now; the game is left unchanged."""
+
+
+class Action:
+    """One legal choice. Equal actions compare equal whatever their display text."""
+
+    __slots__ = ("kind", "card", "targets", "mode", "drink", "option", "text")
+
+    def __init__(
+        self,
+        kind: str,
+        card: str | None = None,
+        targets: tuple[int, ...] = (),
+        mode: int = 0,
+        drink: int | None = None,
+        option: str | None = None,
+        text: str = "",
+    ):
+        self.kind = kind
+        self.card = card
+        self.targets = tuple(targets)
+        self.mode = mode
+        self.drink = drink
+        self.option = option
+        self.text = text
+
+    def _key(self) -> tuple:
+        return (self.kind, self.card, self.targets, self.mode, self.drink, self.option)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Action) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __str__(self) -> str:
+        return self.text or self.kind
+
+    def __repr__(self) -> str:
+        return f"Action({self.to_json()!r})"
+
+    def to_json(self) -> dict:
+        """A JSON-ready dict."""
+        out: dict = {"kind": self.kind}
+        if self.card is not None:
+            out["card"] = self.card
+        if self.targets:
+            out["targets"] = list(self.targets)
+        if self.mode:
+            out["mode"] = self.mode
+        if self.drink is not None:
+            out["drink"] = self.drink
+        if self.option is not None:
+            out["option"] = self.option
+        return out
+
+    @staticmethod
+    def from_json(data: dict) -> Action:
+        """Parse an action dict; raises IllegalAction naming what is malformed."""
+        if not isinstance(data, dict):
+            raise IllegalAction("an action must be a JSON object")
+        unknown = set(data) - {"kind", "card", "targets", "mode", "drink", "option", "text"}
+        if unknown:
+            raise IllegalAction(f"unknown action field(s): {', '.join(sorted(unknown))}")
+        kind = data.get("kind")
+        if kind not in ACTION_KINDS:
+            raise IllegalAction(f"action kind must be one of {', '.join(ACTION_KINDS)}, not {kind!r}")
+        card = data.get("card")
+        if card is not None and not isinstance(card, str):
+            raise IllegalAction("action card must be a card title")
+        targets = data.get("targets", [])
+        if not isinstance(targets, list) or not all(type(t) is int for t in targets):
+            raise IllegalAction("action targets must be a list of seat numbers")
+        mode = data.get("mode", 0)
+        drink = data.get("drink")
+        if type(mode) is not int or (drink is not None and type(drink) is not int):
+            raise IllegalAction("action mode and drink must be whole numbers")
+        option = data.get("option")
+        if option is not None and not isinstance(option, str):
+            raise IllegalAction("action option must be a string")
+        return Action(kind, card, tuple(targets), mode, drink, option)
+
+
+class Event:
+    """Something that happened: a kind, readable English, public data, and private data per seat."""
+
+    __slots__ = ("kind", "text", "data", "private")
+
+    def __init__(self, kind: str, text: str, data: dict | None = None, private: dict | None = None):
+        self.kind = kind
+        self.text = text
+        self.data = data or {}
+        self.private = private
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Event({self.kind!r}, {self.text!r})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Event) and self.to_json() == other.to_json()
+
+    def to_json(self, seat: int | None = -2) -> dict:
+        """JSON for a viewer: ``seat`` sees its own private data; None (spectator) sees none; -2 all."""
+        out = {"kind": self.kind, "text": self.text, **self.data}
+        if self.private:
+            if seat == -2:
+                out["private"] = {str(k): v for k, v in self.private.items()}
+            elif seat in self.private:
+                out.update(self.private[seat])
+        return out

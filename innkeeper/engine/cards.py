@@ -1,0 +1,216 @@
+"""Card definitions: the immutable, shared description of every card, and the closed vocabulary.
+
+State never holds these objects, only their small integer ids; a ``Content`` maps ids to
+definitions. The content loader (``innkeeper.content``) builds them from validated data files.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+CARD_TYPES = ("action", "sometimes", "anytime", "gambling", "cheating", "action_gambling")
+STATS = ("fortitude", "alcohol", "gold")
+SELECTORS = ("you", "another", "each_other", "everyone", "another_in_round", "no_one")
+DRINK_EVENTS = ("drinking_contest", "round_on_the_house", "the_challenge")
+
+# Conditions a Sometimes card's mode may answer (see docs/content-format.md).
+CONDITIONS = (
+    "affects_your_stats",
+    "makes_you_ante",
+    "makes_you_lose_gold",
+    "changes_a_drink",
+    "cheating_while_you_are_in",
+    "drink_affects_you",
+    "a_drink",
+    "another_reveals_drink",
+    "another_card_cost_you_fortitude",
+    "another_wins_round",
+    "your_order_phase",
+    "round_live",
+    "round_live_no_ante_no_end",
+    "you_pay_refill",
+)
+
+# Operations, with the fields each one takes (beyond ``op``).
+OPS: dict[str, tuple[str, ...]] = {
+    "lose_fortitude": ("who", "amount"),
+    "gain_fortitude": ("who", "amount"),
+    "lose_alcohol": ("who", "amount"),
+    "gain_alcohol": ("who", "amount"),
+    "pay": ("who", "to", "amount"),
+    "drink_from_pile": ("who",),
+    "drink_from_deck": ("who",),
+    "order_drinks": ("count",),
+    "gamble": (),
+    "take_control": ("winning_hand",),
+    "ante": ("amount",),
+    "force_out": ("who",),
+    "leave_round": (),
+    "win_round": (),
+    "end_round_pot_to_inn": (),
+    "take_from_pot": ("amount",),
+    "take_pot": (),
+    "negate": (),
+    "ignore": (),
+    "gold_from_inn": (),
+    "gold_discount": ("amount",),
+    "skip_payment": (),
+    "modify_drink": ("alcohol", "floor"),
+    "pass_drink": ("who",),
+    "split_drink": ("who", "rounding"),
+    "drink_to_fortitude": (),
+    "extra_drink": (),
+    "hit_back": ("amount",),
+    "redirect_loss": ("who",),
+}
+
+# Operations that change a Drink's effects ("The Wench thinks you should stop playing with the drinks").
+DRINK_CHANGING_OPS = frozenset(
+    {"modify_drink", "pass_drink", "split_drink", "drink_to_fortitude", "ignore", "negate"}
+)
+# Conditions whose subject is a revealed Drink (the play must name which Drink).
+DRINK_CONDITIONS = frozenset({"drink_affects_you", "a_drink", "another_reveals_drink"})
+
+STAT_OPS = {
+    "lose_fortitude": ("fortitude", -1),
+    "gain_fortitude": ("fortitude", 1),
+    "lose_alcohol": ("alcohol", -1),
+    "gain_alcohol": ("alcohol", 1),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """One operation of a card, with its parameters."""
+
+    op: str
+    who: str = "you"
+    amount: int = 0
+    to: str = "you"
+    count: int = 0
+    alcohol: int = 0
+    floor: int | None = None
+    rounding: str = "up"
+    winning_hand: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Answers:
+    """When a Sometimes mode may be played: a condition and its parameters."""
+
+    cond: str | None = None
+    card_types: tuple[str, ...] = ()
+    stats: tuple[str, ...] = ()
+    lose_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Mode:
+    """One use of a card: what it answers and what it does."""
+
+    label: str
+    answers: Answers | None
+    effects: tuple[Effect, ...]
+
+    @property
+    def needs_another(self) -> bool:
+        """Whether playing this mode names another player."""
+        return any(e.who == "another" for e in self.effects)
+
+    @property
+    def needs_in_round(self) -> bool:
+        """Whether playing this mode names a player still in the Round."""
+        return any(e.who == "another_in_round" for e in self.effects)
+
+    @property
+    def needs_drink(self) -> bool:
+        """Whether playing this mode names a revealed Drink."""
+        return self.answers is not None and self.answers.cond in DRINK_CONDITIONS
+
+    @property
+    def changes_drink(self) -> bool:
+        """Whether this mode changes a Drink's effects."""
+        return self.needs_drink and any(e.op in DRINK_CHANGING_OPS for e in self.effects)
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """A character card."""
+
+    id: int
+    title: str
+    type: str
+    text: str
+    modes: tuple[Mode, ...]
+    source: str = "transcription"
+    family: str | None = None
+    only_answered_by_family: bool = False
+
+    @property
+    def is_drink(self) -> bool:
+        """Character cards are not Drinks."""
+        return False
+
+    def ops(self) -> set[str]:
+        """Every operation this card can perform."""
+        return {e.op for m in self.modes for e in m.effects}
+
+
+@dataclass(frozen=True, slots=True)
+class DrinkDef:
+    """A Drink card or Drink Event card."""
+
+    id: int
+    title: str
+    alcohol: int = 0
+    fortitude: int = 0
+    draw: int = 0
+    pay_inn: int = 0
+    chaser: bool = False
+    split: bool = False
+    event: str | None = None
+    race: tuple[tuple[str, int, int], ...] = ()
+    text: str = ""
+    source: str = "transcription"
+
+    @property
+    def is_drink(self) -> bool:
+        """Drink and Drink Event cards are Drinks."""
+        return True
+
+    def values(self, race: str) -> tuple[int, int]:
+        """(Alcohol, Fortitude) this card gives a drinker of the given race."""
+        for name, alcohol, fortitude in self.race:
+            if name == race:
+                return alcohol, fortitude
+        return self.alcohol, self.fortitude
+
+
+@dataclass(frozen=True, slots=True)
+class Character:
+    """A playable character: its deck as card ids (with repeats for copies)."""
+
+    id: str
+    name: str
+    deck: tuple[int, ...]
+    race: str = "human"
+    set: str = ""
+    source: str = "transcription"
+
+
+@dataclass(slots=True)
+class Content:
+    """Every card and character a game may use, indexed by id and title."""
+
+    cards: list = field(default_factory=list)
+    by_title: dict = field(default_factory=dict)
+    characters: dict = field(default_factory=dict)
+    drink_decks: dict = field(default_factory=dict)
+    origins: dict = field(default_factory=dict)
+
+    def card(self, title: str) -> CardDef | DrinkDef:
+        """The definition with this title (KeyError names the title)."""
+        try:
+            return self.cards[self.by_title[title]]
+        except KeyError:
+            raise KeyError(f"no card titled {title!r}") from None

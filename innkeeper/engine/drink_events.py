@@ -1,0 +1,183 @@
+"""Drink Events and group drinking: the Drinking Contest, Round on the House, The Challenge!, toasts.
+
+When several players must drink at once, each reveals a Drink (with Chasers) from the Drink Deck in
+turn order from the active player; then one window opens on all of them, and everyone drinks at once
+(rulebook 000, Timing). The Drinking Contest pays its winner 1 Gold from each other player; tied
+players drink again until one wins, and players who pass out meanwhile drop out of the tie but lose
+only after the contest, when the Gold is split (000, Drinking Contest).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import drinks, gold
+from .actions import Action
+from .state import Drink, DrinkFrame, EventFrame, GroupFrame
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def start(g: Game, mode: str) -> None:
+    """Begin group drinking: "contest", "house" (one Drink, a copy for everyone) or "toast"."""
+    g.stack.append(GroupFrame(mode, g.in_turn_order(g.turn)))
+
+
+def step(g: Game, f: GroupFrame) -> bool:
+    """Reveal one card per step, then drink together, then settle the contest."""
+    if f.status == "reveal":
+        need = 1 if f.mode == "house" else len(f.seats)
+        if len(f.drinks) >= need or f.i >= len(f.seats):
+            _drink_together(g, f)
+            return False
+        seat = f.seats[f.i]
+        c = drinks.take_from_deck(g)
+        if c is None:
+            f.i += 1
+            if f.mode == "contest":
+                f.drinks.append(Drink([], seat, seat, seat))
+            return False
+        f.cards.append(c)
+        card = g.content.cards[c]
+        name = g.names[seat]
+        if card.event:
+            if f.mode == "contest":
+                g.emit("reveal", f"{name} reveals '{card.title}': it counts as a Drink with 0 Alcohol.", seat=seat)
+                f.drinks.append(Drink([], seat, seat, seat))
+                f.i += 1
+            else:
+                g.emit("reveal", f"'{card.title}' is revealed and discarded.", seat=seat)
+            return False
+        f.drinks.append(Drink([c], seat, seat, seat if f.mode == "contest" else -1))
+        if card.chaser:
+            f.status = "chasers"
+        else:
+            f.i += 1
+        return False
+    if f.status == "chasers":
+        c = drinks.take_from_deck(g)
+        if c is not None:
+            f.cards.append(c)
+            card = g.content.cards[c]
+            if not card.event:
+                f.drinks[-1].cards.append(c)
+                if card.chaser:
+                    return False
+        f.status = "reveal"
+        f.i += 1
+        return False
+    if f.status == "drunk" and f.mode == "contest":
+        _settle_contest(g, f)
+        return False
+    g.stack.pop()
+    return False
+
+
+def _drink_together(g: Game, f: GroupFrame) -> None:
+    """Put every revealed Drink in one frame: a window on them all, then everyone drinks at once."""
+    revealed = f.drinks
+    if f.mode == "house":
+        original = revealed[0] if revealed else None
+        revealed = [] if original is None else [Drink(list(original.cards), s, s) for s in f.seats]
+        if original is not None:
+            g.emit("reveal", f"Round on the House: everyone gets a copy of {drinks.describe(g, original)}.")
+    for d in revealed:
+        if f.mode != "house":
+            g.emit("reveal", f"{g.names[d.revealer]} reveals {drinks.describe(g, d)}.", seat=d.revealer,
+                   cards=[g.title(c) for c in d.cards])
+    frame = DrinkFrame(g.turn, "deck", g.n, status="open1")
+    frame.multi = True
+    frame.contest = f.mode == "contest"
+    frame.from_event = f.mode in ("contest", "house")
+    frame.drinks = revealed
+    frame.cards = f.cards
+    frame.parent = len(g.stack) - 1
+    f.drinks = []
+    f.cards = []
+    f.status = "drunk"
+    g.stack.append(frame)
+
+
+def _settle_contest(g: Game, f: GroupFrame) -> None:
+    """Find the winner (or drink again on a tie) and have everyone else pay them 1 Gold."""
+    best = max(f.values) if f.values else 0
+    tied = [s for s, v in zip(f.seats, f.values, strict=True) if v == best]
+    winner = -1
+    if len(tied) == 1:
+        winner = tied[0]
+    else:
+        standing = [s for s in tied if not g.players[s].passing_out]
+        if len(standing) == 1:
+            winner = standing[0]
+        elif standing:
+            names = " and ".join(g.names[s] for s in standing)
+            g.emit("contest_tie", f"Drinking Contest tie at {best} Alcohol: {names} drink again.")
+            f.seats = standing
+            f.i = 0
+            f.values = []
+            f.status = "reveal"
+            return
+    g.stack.pop()
+    if winner < 0:
+        g.emit("contest", "The Drinking Contest has no winner.")
+        return
+    g.emit("contest", f"{g.names[winner]} wins the Drinking Contest!", seat=winner)
+    payers = [s for s in g.in_turn_order(g.turn) if s != winner]
+    gold.start(g, payers, winner, 1, "contest")
+
+
+class events:
+    """Handler of an EventFrame: a Drink Event revealed from a Drink Me! pile."""
+
+    @staticmethod
+    def step(g: Game, f: EventFrame) -> bool:
+        """Open a window on the Event, then carry it out."""
+        if f.status == "new":
+            from . import timing
+
+            f.status = "window"
+            timing.open_window(g, len(g.stack) - 1, f.revealer)
+            return False
+        kind = g.content.cards[f.card].event
+        if f.status == "window":
+            if kind == "the_challenge":
+                f.status = "challenge"
+                return True
+            g.stack.pop()
+            g.drink_discard.append(f.card)
+            start(g, "contest" if kind == "drinking_contest" else "house")
+            return False
+        if f.status == "challenge_drunk":
+            g.stack.pop()
+            g.drink_discard.append(f.card)
+            if not g.players[f.revealer].passing_out:
+                payers = [s for s in g.in_turn_order(f.revealer) if s != f.revealer]
+                g.emit("challenge", f"{g.names[f.revealer]} met The Challenge!", seat=f.revealer)
+                gold.start(g, payers, f.revealer, 1, "challenge")
+            return False
+        return True
+
+    @staticmethod
+    def decider(g: Game, f: EventFrame) -> int:
+        """The player who revealed The Challenge! decides."""
+        return f.revealer
+
+    @staticmethod
+    def actions(g: Game, f: EventFrame, seat: int) -> list[Action]:
+        """Accept or decline The Challenge!."""
+        name = g.names[seat]
+        return [Action("choose", option="accept", text=f"{name} accepts The Challenge!"),
+                Action("choose", option="decline", text=f"{name} declines The Challenge!")]
+
+    @staticmethod
+    def act(g: Game, f: EventFrame, action: Action) -> None:
+        """Accepting means two complete Drinks from the Drink Deck, one after the other."""
+        g.emit("choose", action.text, seat=f.revealer, option=action.option)
+        if action.option == "accept":
+            f.status = "challenge_drunk"
+            drinks.start_deck_drink(g, f.revealer)
+            drinks.start_deck_drink(g, f.revealer)
+        else:
+            g.stack.pop()
+            g.drink_discard.append(f.card)

@@ -1,0 +1,265 @@
+"""Drinks: revealing a Drink and its Chasers, the window on it, Mead's split, drinking, running out.
+
+Rules of "4. Drink" and "More Drink Rules" (rulebook 000): a Chaser is revealed from the same place
+as the Drink and adds its effects; an Event as a Chaser, or an empty pile, stops it with no effect
+(and no sobering up); nobody responds until every Chaser is out; an empty Drink Me! pile at drinking
+time sobers you up by 1. The Drink Deck is never empty: when its last card is taken everyone pays
+1 Gold to the Inn and the discards are shuffled into a new deck at once.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import gold, timing
+from .actions import Action
+from .state import INN, Drink, DrinkFrame, EventFrame
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+# ----- the Drink Deck ----------------------------------------------------------------------------
+
+def take_from_deck(g: Game) -> int | None:
+    """Take the top card of the Drink Deck (None only if no Drink is left anywhere to shuffle)."""
+    return g.drink_deck.pop() if g.drink_deck else None
+
+
+def can_refill(g: Game) -> bool:
+    """Whether there are Drinks to make a new Drink Deck from."""
+    return bool(g.drink_discard) or bool(g.bar_deck)
+
+
+def start_refill(g: Game) -> None:
+    """Running Out of Drinks: everyone still in pays 1 Gold to the Inn, then the deck is remade."""
+    g.refilling = True
+    g.emit("drinks_out", "The Drink Deck has run out: everyone pays 1 Gold to the Inn for more Drinks.")
+    gold.start(g, g.in_turn_order(g.turn), INN, 1, "refill")
+
+
+def finish_refill(g: Game) -> None:
+    """Shuffle the discards into a new Drink Deck (Bar Deck variant: take the next 30 Bar cards)."""
+    g.refilling = False
+    if g.bar_deck is None:
+        g.drink_deck = g.drink_discard
+        g.drink_discard = []
+        g.shuffle(g.drink_deck)
+    else:
+        while len(g.drink_deck) < 30:
+            if not g.bar_deck:
+                if not g.drink_discard:
+                    break
+                g.bar_deck = g.drink_discard
+                g.drink_discard = []
+                g.shuffle(g.bar_deck)
+            g.drink_deck.insert(0, g.bar_deck.pop())
+    g.emit("drinks_in", "A new round of Drinks arrives: the Drink Deck is shuffled.")
+
+
+# ----- a Drink's numbers -------------------------------------------------------------------------
+
+def _half(x: int, rounding: str) -> int:
+    """Half of a number, its size rounded up (or down)."""
+    size = (abs(x) + 1) // 2 if rounding == "up" else abs(x) // 2
+    return size if x >= 0 else -size
+
+
+def values(g: Game, d: Drink, race: str | None = None, contest: bool = False) -> tuple[int, int, int, int]:
+    """(Alcohol, Fortitude, cards to draw, Gold to pay the Inn) of a Drink, after its changes."""
+    cards = g.content.cards
+    if race is None:
+        race = g.players[d.drinker].race
+    alc = fort = draw = pay = 0
+    for c in d.cards:
+        card = cards[c]
+        a, f = card.values(race)
+        alc += a
+        fort += f
+        draw += card.draw
+        pay += card.pay_inn
+    for st in d.steps:
+        if st[0] == "alc":
+            new = alc + st[1]
+            if st[2] is not None and st[1] < 0:
+                new = max(new, min(alc, st[2]))
+            alc = new
+        elif st[0] == "split":
+            if not contest:
+                alc, fort, draw, pay = (_half(v, st[1]) for v in (alc, fort, draw, pay))
+        elif st[0] == "tofort" and alc > 0:
+            fort += alc
+            alc = 0
+    return alc, fort, draw, pay
+
+
+def contest_value(g: Game, d: Drink) -> int:
+    """A Drink's Alcohol for the Drinking Contest: splits and passes do not count; below 0 is 0."""
+    return max(0, values(g, d, g.players[d.contest_seat].race, contest=True)[0])
+
+
+def describe(g: Game, d: Drink) -> str:
+    """A Drink's cards, as read aloud."""
+    return " + ".join(g.title(c) for c in d.cards) or "nothing"
+
+
+# ----- starting a Drink --------------------------------------------------------------------------
+
+def start_pile_drink(g: Game, seat: int) -> None:
+    """``seat`` drinks the top of their Drink Me! pile (or sobers up if it is empty)."""
+    g.stack.append(DrinkFrame(seat, "pile", g.n))
+
+
+def start_deck_drink(g: Game, seat: int) -> None:
+    """``seat`` drinks one complete Drink from the Drink Deck."""
+    g.stack.append(DrinkFrame(seat, "deck", g.n))
+
+
+def _reveal(g: Game, f: DrinkFrame) -> int | None:
+    """The next card from the place this Drink is revealed from."""
+    if f.source == "pile":
+        pile = g.players[f.revealer].drink_me
+        return pile.pop() if pile else None
+    return take_from_deck(g)
+
+
+# ----- the DrinkFrame handler --------------------------------------------------------------------
+
+def step(g: Game, f: DrinkFrame) -> bool:
+    """Reveal, open windows, offer Mead's split, drink."""
+    st = f.status
+    cards = g.content.cards
+    if st == "reveal":
+        c = _reveal(g, f)
+        name = g.names[f.revealer]
+        if c is None:
+            g.stack.pop()
+            if f.source == "pile":
+                g.change_stat(f.revealer, "alcohol", -1)
+                g.emit("sober", f"{name} has no Drink to drink and sobers up by 1.", seat=f.revealer)
+            return False
+        if cards[c].event:
+            if f.source == "pile":
+                g.stack.pop()
+                g.emit("reveal", f"{name} reveals '{cards[c].title}'!", seat=f.revealer, card=cards[c].title)
+                g.stack.append(EventFrame(c, f.revealer))
+            else:
+                g.drink_discard.append(c)
+                g.emit("reveal", f"{name} reveals '{cards[c].title}' and discards it.", seat=f.revealer)
+            return False
+        f.drinks = [Drink([c], f.revealer, f.revealer)]
+        f.cards = [c]
+        f.status = "chasers" if cards[c].chaser else "open1"
+        return False
+    if st == "chasers":
+        c = _reveal(g, f)
+        if c is not None:
+            f.cards.append(c)
+            if cards[c].event:
+                f.status = "open1"
+                return False
+            f.drinks[0].cards.append(c)
+            if cards[c].chaser:
+                return False
+        f.status = "open1"
+        return False
+    if st == "open1":
+        if not f.multi:
+            d = f.drinks[0]
+            a = values(g, d)[0]
+            g.emit("reveal", f"{g.names[f.revealer]} reveals {describe(g, d)} ({a} Alcohol).",
+                   seat=f.revealer, cards=[g.title(c) for c in d.cards])
+        f.status = "window1"
+        timing.open_window(g, len(g.stack) - 1, f.revealer)
+        return False
+    if st == "window1":
+        if _can_split_mead(g, f):
+            f.status = "mead"
+            return True
+        f.status = "drinking"
+        return False
+    if st == "open2":
+        f.status = "window2"
+        timing.open_window(g, len(g.stack) - 1, f.revealer)
+        return False
+    if st in ("window2", "drinking"):
+        _drink_all(g, f)
+        return False
+    return True
+
+
+def _can_split_mead(g: Game, f: DrinkFrame) -> bool:
+    """Mead-like Drinks may be split after the first window, unless from an Event or a Chaser."""
+    if f.multi or f.from_event or len(f.drinks) != 1:
+        return False
+    d = f.drinks[0]
+    return (bool(d.cards) and g.content.cards[d.cards[0]].split and not d.ignored
+            and not any(st[0] == "split" for st in d.steps))
+
+
+def decider(g: Game, f: DrinkFrame) -> int:
+    """The drinker chooses whom to split Mead with."""
+    return f.drinks[0].drinker
+
+
+def actions(g: Game, f: DrinkFrame, seat: int) -> list[Action]:
+    """Keep the Mead, or split it with another player."""
+    out = [Action("choose", option="keep", text=f"{g.names[seat]} keeps the whole Drink")]
+    for s in g.in_turn_order(seat):
+        if s != seat:
+            out.append(Action("choose", targets=(s,), option="split",
+                              text=f"{g.names[seat]} splits the Drink with {g.names[s]}"))
+    return out
+
+
+def act(g: Game, f: DrinkFrame, action: Action) -> None:
+    """Split the Mead (and open a window on the halves) or drink it whole."""
+    if action.option == "split":
+        split(g, f, 0, action.targets[0], "up")
+        g.emit("split", action.text, seat=f.drinks[0].drinker, target=action.targets[0])
+        f.status = "open2"
+    else:
+        f.status = "drinking"
+
+
+def split(g: Game, f: DrinkFrame, d: int, other: int | None, rounding: str) -> None:
+    """Split drink ``d`` into two independent Drinks (``other`` None: the other half goes away)."""
+    drink = f.drinks[d]
+    drink.steps.append(["split", rounding])
+    if other is not None:
+        twin = drink.clone()
+        twin.drinker = other
+        twin.contest_seat = -1
+        twin.ignored = False
+        f.drinks.append(twin)
+
+
+def _drink_all(g: Game, f: DrinkFrame) -> None:
+    """Everyone drinks their Drink at once; then the cards go to the Drink discard pile."""
+    g.stack.pop()
+    if f.contest and f.parent >= 0:
+        group = g.stack[f.parent]
+        by_seat = {d.contest_seat: contest_value(g, d) for d in f.drinks if d.contest_seat >= 0}
+        group.values = [by_seat.get(s, 0) for s in group.seats]
+    for d in f.drinks:
+        name = g.names[d.drinker]
+        if d.ignored:
+            g.emit("drink", f"{name} Ignores the Drink.", seat=d.drinker)
+            continue
+        alc, fort, draw, pay = values(g, d)
+        parts = []
+        if alc:
+            parts.append(f"{alc:+d} Alcohol")
+            g.change_stat(d.drinker, "alcohol", alc)
+        if fort:
+            parts.append(f"{fort:+d} Fortitude")
+            g.change_stat(d.drinker, "fortitude", fort)
+        g.emit("drink", f"{name} drinks: {', '.join(parts) or 'no effect'}.", seat=d.drinker,
+               alcohol=alc, fortitude=fort)
+        if draw:
+            g.draw_cards(d.drinker, draw)
+        if pay:
+            gold.pay(g, d.drinker, INN, pay, f.gold_mods)
+    g.drink_discard.extend(f.cards)
+    for s in reversed(f.extra):
+        start_pile_drink(g, s)

@@ -1,0 +1,246 @@
+"""Effects: what each operation of a played card does when the card resolves.
+
+A card resolves one effect at a time (``playing``); an effect that needs more play (a Drink, an
+order, a Round) pushes a frame and the rest of the card waits for it. Ignore is honoured here: a
+seat that Ignored the card is skipped by every effect that would reach it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import drink_events, drinks, gambling, gold
+from .answers import selected
+from .cards import STAT_OPS, Effect
+from .state import INN, CardFrame, OrderFrame
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def run(g: Game, f: CardFrame, e: Effect) -> None:
+    """Carry out one effect of a resolving card."""
+    OPS[e.op](g, f, e)
+
+
+def _subject(g: Game, f: CardFrame):
+    return g.stack[f.subject] if 0 <= f.subject < len(g.stack) else None
+
+
+def _stat(g: Game, f: CardFrame, e: Effect) -> None:
+    stat, sign = STAT_OPS[e.op]
+    for seat in selected(g, f, e.who):
+        if seat in f.ignored:
+            g.emit("ignore", f"{g.names[seat]} Ignores it.", seat=seat)
+            continue
+        if e.op == "lose_fortitude":
+            lose_fortitude(g, f, seat, e.amount)
+            continue
+        g.change_stat(seat, stat, sign * e.amount)
+        verb = "gains" if sign > 0 else "loses"
+        label = "Fortitude" if stat == "fortitude" else "Alcohol Content"
+        g.emit("stat", f"{g.names[seat]} {verb} {e.amount} {label}.", seat=seat, stat=stat, change=sign * e.amount)
+
+
+def lose_fortitude(g: Game, f: CardFrame, seat: int, amount: int) -> None:
+    """``seat`` loses Fortitude from this card (redirected if they redirected it); recorded for hit-backs."""
+    for victim, to in f.redirects:
+        if victim == seat:
+            g.emit("redirect", f"{g.names[seat]} redirects the loss to {g.names[to]}.", seat=seat, target=to)
+            seat = to
+            break
+    g.change_stat(seat, "fortitude", -amount)
+    g.emit("stat", f"{g.names[seat]} loses {amount} Fortitude.", seat=seat, stat="fortitude", change=-amount)
+    f.losses.append([seat, amount])
+
+
+def _pay(g: Game, f: CardFrame, e: Effect) -> None:
+    to = f.player if e.to == "you" else INN
+    for seat in selected(g, f, e.who):
+        if seat in f.ignored and seat != f.player:
+            g.emit("ignore", f"{g.names[seat]} Ignores it.", seat=seat)
+            continue
+        if seat != to:
+            gold.pay(g, seat, to, e.amount, f.gold_mods)
+
+
+def _drink_from_pile(g: Game, f: CardFrame, e: Effect) -> None:
+    for seat in reversed(selected(g, f, e.who)):
+        if seat not in f.ignored:
+            drinks.start_pile_drink(g, seat)
+
+
+def _drink_from_deck(g: Game, f: CardFrame, e: Effect) -> None:
+    drink_events.start(g, "toast")
+
+
+def _order_drinks(g: Game, f: CardFrame, e: Effect) -> None:
+    g.stack.append(OrderFrame(f.player, e.count))
+
+
+def _gamble(g: Game, f: CardFrame, e: Effect) -> None:
+    gambling.gamble(g, f)
+
+
+def _take_control(g: Game, f: CardFrame, e: Effect) -> None:
+    gambling.take_control(g, f.player, e.winning_hand)
+
+
+def _ante(g: Game, f: CardFrame, e: Effect) -> None:
+    gambling.ante_all(g, f, e.amount)
+
+
+def _force_out(g: Game, f: CardFrame, e: Effect) -> None:
+    for seat in selected(g, f, e.who):
+        gambling.leave(g, seat, forced=True)
+
+
+def _leave_round(g: Game, f: CardFrame, e: Effect) -> None:
+    subject = _subject(g, f)
+    if type(subject) is CardFrame:
+        subject.leavers.append(f.player)
+    if gambling.live(g) is not None:
+        gambling.leave(g, f.player)
+    else:
+        g.emit("leave", f"{g.names[f.player]} stays out of the Round.", seat=f.player)
+
+
+def _win_round(g: Game, f: CardFrame, e: Effect) -> None:
+    gambling.win(g, f.player)
+    g.emit("round_win", f"{g.names[f.player]} wins the Round!", seat=f.player)
+
+
+def _end_round(g: Game, f: CardFrame, e: Effect) -> None:
+    gambling.end_to_inn(g)
+
+
+def _take_from_pot(g: Game, f: CardFrame, e: Effect) -> None:
+    gambling.take_from_pot(g, f.player, e.amount)
+
+
+def _take_pot(g: Game, f: CardFrame, e: Effect) -> None:
+    subject = _subject(g, f)
+    if subject is not None and subject.kind == "round_won":
+        subject.taker = f.player
+
+
+def _negate(g: Game, f: CardFrame, e: Effect) -> None:
+    subject = _subject(g, f)
+    if type(subject) is CardFrame:
+        subject.negated = True
+        g.emit("negate", f"'{g.title(subject.card)}' is Negated.", card=g.title(subject.card))
+
+
+def _ignore(g: Game, f: CardFrame, e: Effect) -> None:
+    subject = _subject(g, f)
+    if subject is None:
+        return
+    if subject.kind == "drink":
+        subject.drinks[f.drink].ignored = True
+        g.emit("ignore", f"{g.names[f.player]} will Ignore the Drink.", seat=f.player)
+    elif type(subject) is CardFrame:
+        subject.ignored.append(f.player)
+        g.emit("ignore", f"{g.names[f.player]} will Ignore '{g.title(subject.card)}'.", seat=f.player)
+
+
+def _gold_mod(g: Game, f: CardFrame, e: Effect) -> None:
+    subject = _subject(g, f)
+    if subject is None or not hasattr(subject, "gold_mods"):
+        return
+    mod = {"gold_from_inn": ["inn", 0], "skip_payment": ["free", 0]}.get(e.op, ["discount", e.amount])
+    gold.set_mod(subject, f.player, mod)
+
+
+def _drink_target(g: Game, f: CardFrame):
+    subject = _subject(g, f)
+    if subject is None or subject.kind != "drink" or not 0 <= f.drink < len(subject.drinks):
+        return None, None
+    return subject, subject.drinks[f.drink]
+
+
+def _modify_drink(g: Game, f: CardFrame, e: Effect) -> None:
+    frame, d = _drink_target(g, f)
+    if d is not None:
+        d.steps.append(["alc", e.alcohol, e.floor])
+        g.emit("modify", f"{g.names[d.drinker]}'s Drink gets {e.alcohol:+d} Alcohol.", seat=d.drinker)
+
+
+def _pass_drink(g: Game, f: CardFrame, e: Effect) -> None:
+    frame, d = _drink_target(g, f)
+    if d is not None and f.targets:
+        d.drinker = f.targets[0]
+        d.ignored = False
+        g.emit("pass_drink", f"The Drink passes to {g.names[d.drinker]}.", seat=d.drinker)
+
+
+def _split_drink(g: Game, f: CardFrame, e: Effect) -> None:
+    frame, d = _drink_target(g, f)
+    if d is not None:
+        other = f.targets[0] if e.who == "another" and f.targets else None
+        drinks.split(g, frame, f.drink, other, e.rounding)
+        with_whom = f" with {g.names[other]}" if other is not None else ""
+        g.emit("split", f"The Drink is split{with_whom}.", seat=d.drinker)
+
+
+def _drink_to_fortitude(g: Game, f: CardFrame, e: Effect) -> None:
+    frame, d = _drink_target(g, f)
+    if d is not None:
+        d.steps.append(["tofort"])
+        g.emit("modify", f"{g.names[d.drinker]}'s Drink gives Fortitude instead of Alcohol.", seat=d.drinker)
+
+
+def _extra_drink(g: Game, f: CardFrame, e: Effect) -> None:
+    subject = _subject(g, f)
+    if subject is not None and subject.kind == "drink":
+        subject.extra.append(subject.revealer)
+        g.emit("extra_drink", f"{g.names[subject.revealer]} must drink one more.", seat=subject.revealer)
+
+
+def _hit_back(g: Game, f: CardFrame, e: Effect) -> None:
+    subject = _subject(g, f)
+    if subject is None or subject.kind != "loss" or subject.source < 0:
+        return
+    source = subject.source
+    if source in f.ignored:
+        g.emit("ignore", f"{g.names[source]} Ignores it.", seat=source)
+        return
+    lose_fortitude(g, f, source, e.amount)
+
+
+def _redirect_loss(g: Game, f: CardFrame, e: Effect) -> None:
+    subject = _subject(g, f)
+    if type(subject) is CardFrame and f.targets:
+        subject.redirects.append([f.player, f.targets[0]])
+
+
+OPS = {
+    "lose_fortitude": _stat,
+    "gain_fortitude": _stat,
+    "lose_alcohol": _stat,
+    "gain_alcohol": _stat,
+    "pay": _pay,
+    "drink_from_pile": _drink_from_pile,
+    "drink_from_deck": _drink_from_deck,
+    "order_drinks": _order_drinks,
+    "gamble": _gamble,
+    "take_control": _take_control,
+    "ante": _ante,
+    "force_out": _force_out,
+    "leave_round": _leave_round,
+    "win_round": _win_round,
+    "end_round_pot_to_inn": _end_round,
+    "take_from_pot": _take_from_pot,
+    "take_pot": _take_pot,
+    "negate": _negate,
+    "ignore": _ignore,
+    "gold_from_inn": _gold_mod,
+    "gold_discount": _gold_mod,
+    "skip_payment": _gold_mod,
+    "modify_drink": _modify_drink,
+    "pass_drink": _pass_drink,
+    "split_drink": _split_drink,
+    "drink_to_fortitude": _drink_to_fortitude,
+    "extra_drink": _extra_drink,
+    "hit_back": _hit_back,
+    "redirect_loss": _redirect_loss,
+}

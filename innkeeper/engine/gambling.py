@@ -1,0 +1,213 @@
+"""Gambling: a Round of Gambling from "Gambling? I'm in!" to the pot (rulebook 000, Gambling).
+
+Everyone antes 1; the starter controls the Round; players take turns clockwise from the starter,
+playing a Gambling or Cheating card (which takes control) or passing. When everyone else has passed
+in a row, the player in control wins the pot; a Round that ends with nobody in control sends the pot
+to the Inn. After "Winning Hand!" only a Cheating card may take control. A player forced out so that
+one player is left makes that player the winner. If the player whose card demands an ante cannot
+pay it, nobody antes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import gold, timing
+from .actions import Action
+from .state import INN, POT, CardFrame, Round, RoundFrame, RoundWonFrame
+
+if TYPE_CHECKING:
+    from .game import Game
+
+GAMBLING_TYPES = ("gambling", "cheating", "action_gambling")
+
+
+def live(g: Game) -> Round | None:
+    """The Round of Gambling, if one is live."""
+    r = g.round
+    return r if r is not None and not r.ended else None
+
+
+def next_in_round(g: Game, seat: int) -> int:
+    """The next player to the left still in the Round."""
+    r = g.round
+    for k in range(1, g.n + 1):
+        s = (seat + k) % g.n
+        if s in r.players:
+            return s
+    return -1
+
+
+# ----- operations cards use ----------------------------------------------------------------------
+
+def gamble(g: Game, f: CardFrame) -> None:
+    """Start a Round of Gambling, or take control of the live one."""
+    if live(g) is not None:
+        take_control(g, f.player, False)
+        return
+    if g.round is not None:
+        return
+    players = [s for s in g.alive() if s not in f.leavers]
+    r = Round(f.player, players)
+    g.round = r
+    g.emit("round", f"{g.names[f.player]} starts a Round of Gambling.", seat=f.player)
+    if f.player in players and not gold.can_pay(g, f.player, f.gold_mods):
+        g.emit("ante", f"{g.names[f.player]} cannot ante, so nobody antes.")
+    else:
+        for s in g.in_turn_order(f.player):
+            if s in players:
+                gold.pay(g, s, POT, 1, f.gold_mods, verb="antes")
+    r.next = next_in_round(g, f.player)
+    g.stack.append(RoundFrame())
+
+
+def take_control(g: Game, seat: int, winning_hand: bool) -> None:
+    """``seat`` is now winning the Round."""
+    r = live(g)
+    if r is None or seat not in r.players:
+        return
+    r.controller = seat
+    r.passes = 0
+    r.winning_hand = winning_hand
+    g.emit("control", f"{g.names[seat]} takes control of the Round.", seat=seat)
+
+
+def ante_all(g: Game, f: CardFrame, amount: int) -> None:
+    """Everyone still in the Round antes again (nobody, if the card's player cannot)."""
+    r = live(g)
+    if r is None:
+        return
+    if f.player in r.players and not gold.can_pay(g, f.player, f.gold_mods):
+        g.emit("ante", f"{g.names[f.player]} cannot ante, so nobody antes.")
+        return
+    for s in g.in_turn_order(f.player):
+        if s in r.players and s not in f.leavers:
+            gold.pay(g, s, POT, amount, f.gold_mods, verb="antes")
+
+
+def leave(g: Game, seat: int, forced: bool = False) -> None:
+    """``seat`` leaves the Round; its antes stay in the pot."""
+    r = live(g)
+    if r is None or seat not in r.players:
+        return
+    r.players.remove(seat)
+    if r.controller == seat:
+        r.controller = -1
+    g.emit("leave", f"{g.names[seat]} {'is forced out of' if forced else 'leaves'} the Round.", seat=seat)
+    if forced and len(r.players) == 1:
+        win(g, r.players[0])
+
+
+def win(g: Game, seat: int) -> None:
+    """The Round ends now and ``seat`` wins it."""
+    r = live(g)
+    if r is None:
+        return
+    r.ended = True
+    r.winner = seat
+
+
+def end_to_inn(g: Game) -> None:
+    """The Round ends now; the whole pot goes to the Inn."""
+    r = live(g)
+    if r is None:
+        return
+    r.ended = True
+    r.winner = -1
+    g.emit("round_end", f"The Round ends: the pot of {g.pot} Gold goes to the Inn.")
+    gold.credit(g, INN, g.pot)
+    g.pot = 0
+
+
+def take_from_pot(g: Game, seat: int, amount: int) -> None:
+    """Take Gold from the pot without winning anything."""
+    moved = min(amount, g.pot)
+    g.pot -= moved
+    g.players[seat].gold += moved
+    g.emit("take", f"{g.names[seat]} takes {moved} Gold from the pot.", seat=seat, amount=moved)
+
+
+# ----- the RoundFrame handler: whose turn in the Round -------------------------------------------
+
+def step(g: Game, f: RoundFrame) -> bool:
+    """End the Round when everyone else has passed; otherwise ask the next player."""
+    r = g.round
+    if not r.ended:
+        others = len(r.players) - (1 if r.controller in r.players else 0)
+        if r.passes >= others:
+            r.ended = True
+            r.winner = r.controller
+        elif r.next not in r.players or r.next == r.controller:
+            r.next = next_in_round(g, r.next)
+            return False
+        else:
+            return True
+    g.stack.pop()
+    if r.winner >= 0:
+        g.stack.append(RoundWonFrame(r.winner))
+    else:
+        if g.pot:
+            g.emit("round_end", f"Nobody won the Round: the pot of {g.pot} Gold goes to the Inn.")
+            gold.credit(g, INN, g.pot)
+            g.pot = 0
+        g.round = None
+    return False
+
+
+def decider(g: Game, f: RoundFrame) -> int:
+    """The player whose turn it is in the Round."""
+    return g.round.next
+
+
+def actions(g: Game, f: RoundFrame, seat: int) -> list[Action]:
+    """Pass, play a Gambling or Cheating card, or a Sometimes/Anytime card that fits now."""
+    r = g.round
+    out = [Action("pass", text=f"{g.names[seat]} passes")]
+    cards = g.content.cards
+    seen = set()
+    for cid in g.players[seat].hand:
+        card = cards[cid]
+        if cid in seen or card.type not in GAMBLING_TYPES:
+            continue
+        seen.add(cid)
+        if r.winning_hand and card.type != "cheating":
+            continue
+        out.extend(timing.card_actions(g, seat, card, 0, None))
+    out.extend(timing.plays(g, seat, None, -1, "both"))
+    return out
+
+
+def act(g: Game, f: RoundFrame, action: Action) -> None:
+    """A pass counts toward ending the Round; a Gambling or Cheating card goes on the stack."""
+    r = g.round
+    seat = r.next
+    if action.kind == "pass":
+        r.passes += 1
+        g.emit("pass", f"{g.names[seat]} passes.", seat=seat)
+        r.next = next_in_round(g, seat)
+        return
+    card = g.content.card(action.card)
+    if card.type in GAMBLING_TYPES:
+        r.next = next_in_round(g, seat)
+    timing.play_card(g, seat, action, -1)
+
+
+class won:
+    """Handler of a RoundWonFrame: the window before the winner takes the pot."""
+
+    @staticmethod
+    def step(g: Game, f: RoundWonFrame) -> bool:
+        """Open the window, then give the pot to the winner (or whoever took it instead)."""
+        if f.status == "new":
+            f.status = "window"
+            timing.open_window(g, len(g.stack) - 1, g.turn)
+            return False
+        g.stack.pop()
+        to = f.taker if f.taker >= 0 else f.winner
+        amount = g.pot
+        g.pot = 0
+        g.players[to].gold += amount
+        how = "wins the Round and takes" if to == f.winner else "takes"
+        g.emit("round_won", f"{g.names[to]} {how} the pot of {amount} Gold.", seat=to, amount=amount)
+        g.round = None
+        return False

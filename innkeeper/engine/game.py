@@ -1,0 +1,313 @@
+"""The Game: a pure, resumable state machine that always knows who must decide and what they may do.
+
+``apply`` validates an action against the same list ``legal_actions`` returns, changes the state and
+runs every automatic step until the next decision (see ``_advance``). Nothing here waits on a
+player: a bot, a terminal, a web socket and a test all drive the same object the same way.
+"""
+
+from __future__ import annotations
+
+import json
+
+from . import drink_events, drinks, gambling, gold, losing, playing, serialize, timing, turn, views
+from .actions import Action, Event, IllegalAction
+from .cards import Content
+from .chance import Chance, seed_state
+from .state import Frame, Player, Round
+
+# Frame kind -> its handler: step(game, frame) -> True when someone must decide, then
+# decider(game, frame), actions(game, frame, seat) and act(game, frame, action).
+HANDLERS = {
+    "window": timing,
+    "card": playing,
+    "drink": drinks,
+    "group": drink_events,
+    "event": drink_events.events,
+    "pay": gold,
+    "loss": timing.losses,
+    "round": gambling,
+    "round_won": gambling.won,
+    "order": turn.ordering,
+    "last_chance": losing,
+}
+
+
+class Game(Chance):
+    """One game of The Red Dragon Inn for 2 to 8 seats."""
+
+    __slots__ = (
+        "content", "setup", "names", "ask_all", "last_call", "n",
+        "players", "turn", "phase", "step", "stack", "round", "pot", "inn",
+        "drink_deck", "drink_discard", "bar_deck", "rng", "over", "winners",
+        "first", "rounds", "refilling",
+        "_decider", "_legal", "_events",
+    )
+
+    # ----- the contract -------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat that must decide now; None once the game is over."""
+        return None if self.over else self._decider
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.over
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the current player may take (never empty while the game is on)."""
+        return [] if self.over else list(self._legal)
+
+    def apply(self, action: Action | dict) -> list[Event]:
+        """Take an action for the current player; returns the events it caused."""
+        if self.over:
+            raise IllegalAction("the game is over")
+        if isinstance(action, dict):
+            action = Action.from_json(action)
+        if not isinstance(action, Action):
+            raise IllegalAction(f"not an action: {action!r}")
+        for legal in self._legal:
+            if legal == action:
+                break
+        else:
+            raise IllegalAction(self._why_illegal(action))
+        self._events = []
+        self._act(legal)
+        self._advance()
+        events, self._events = self._events, []
+        return events
+
+    def observe(self, seat: int | None) -> dict:
+        """What ``seat`` may know, as a JSON-ready dict (None: a spectator)."""
+        return views.observe(self, seat)
+
+    def clone(self) -> Game:
+        """An independent copy with equal state."""
+        new = object.__new__(Game)
+        new.content = self.content
+        new.setup = self.setup
+        new.names = self.names
+        new.ask_all = self.ask_all
+        new.last_call = self.last_call
+        new.n = self.n
+        new.players = [p.clone() for p in self.players]
+        new.turn = self.turn
+        new.phase = self.phase
+        new.step = self.step
+        new.stack = [f.clone() for f in self.stack]
+        new.round = self.round.clone() if self.round is not None else None
+        new.pot = self.pot
+        new.inn = self.inn
+        new.drink_deck = self.drink_deck[:]
+        new.drink_discard = self.drink_discard[:]
+        new.bar_deck = self.bar_deck[:] if self.bar_deck is not None else None
+        new.rng = self.rng
+        new.over = self.over
+        new.winners = self.winners[:]
+        new.first = self.first
+        new.rounds = self.rounds
+        new.refilling = self.refilling
+        new._decider = self._decider
+        new._legal = self._legal
+        new._events = []
+        return new
+
+    def to_json(self) -> str:
+        """The whole game as JSON text."""
+        return json.dumps(serialize.dump(self), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> Game:
+        """Rebuild a game saved with ``to_json``."""
+        return serialize.load(cls, json.loads(text))
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Game) and serialize.dump(self) == serialize.dump(other)
+
+    # ----- setup --------------------------------------------------------------------------------
+
+    def _init(self, content: Content, characters: list[str], seed: int, first_player: int | None,
+              ask_all: bool, drink_deck: str, bar_deck: bool, last_call: int | None, setup: dict,
+              deal: bool = True) -> None:
+        """Set the table as "Getting Started" describes."""
+        n = len(characters)
+        self.content = content
+        self.setup = setup
+        self.n = n
+        self.ask_all = ask_all
+        self.last_call = last_call
+        self.rng = seed_state(seed)
+        start_gold = 8 if n == 2 else 12 if n >= 7 else 10
+        self.players = []
+        for cid in characters:
+            ch = content.characters[cid]
+            self.players.append(Player(cid, ch.race, start_gold))
+        self.names = _names(content, characters)
+        self.stack: list[Frame] = []
+        self.round: Round | None = None
+        self.pot = 0
+        self.inn = 0
+        self.over = False
+        self.winners: list[int] = []
+        self.rounds = 0
+        self.refilling = False
+        self.phase = "discard"
+        self.step = 0
+        self._events = []
+        if bar_deck:
+            bar = [c for deck in content.drink_decks.values() for c in deck]
+            self.shuffle(bar)
+            self.drink_deck, self.bar_deck = bar[:30], bar[30:]
+        else:
+            self.drink_deck = list(content.drink_decks[drink_deck])
+            self.bar_deck = None
+            self.shuffle(self.drink_deck)
+        self.drink_discard = []
+        for p, cid in zip(self.players, characters, strict=True):
+            p.deck = list(content.characters[cid].deck)
+            self.shuffle(p.deck)
+        if deal:
+            for p in self.players:
+                p.drink_me.append(self.drink_deck.pop())
+            for p in self.players:
+                for _ in range(7):
+                    p.hand.append(p.deck.pop())
+        self.first = first_player if first_player is not None else self.below(n)
+        self.turn = self.first
+
+    def start(self) -> None:
+        """Run to the first decision."""
+        self._advance()
+        self._events = []
+
+    # ----- the engine loop ----------------------------------------------------------------------
+
+    def emit(self, kind: str, text: str, private: dict | None = None, **data) -> None:
+        """Record an event of the action being applied."""
+        self._events.append(Event(kind, text, data, private))
+
+    def _advance(self) -> None:
+        """Run automatic steps until someone must decide or the game is over."""
+        while not self.over:
+            if not self.drink_deck and not self.refilling and drinks.can_refill(self):
+                drinks.start_refill(self)
+                continue
+            if self.stack:
+                top = self.stack[-1]
+                handler = HANDLERS[top.kind]
+                if not handler.step(self, top):
+                    continue
+                decider = handler.decider(self, top)
+                legal = handler.actions(self, top, decider)
+            else:
+                if losing.at_safe_point(self):
+                    continue
+                if self.over:
+                    return
+                if self.phase == "end":
+                    turn.next_turn(self)
+                    continue
+                decider = self.turn
+                legal = turn.actions(self, decider)
+            if not self.ask_all and len(legal) == 1:
+                self._legal = legal
+                self._decider = decider
+                self._act(legal[0], auto=True)
+                continue
+            self._decider = decider
+            self._legal = legal
+            return
+        self._decider = None
+        self._legal = []
+
+    def _act(self, action: Action, auto: bool = False) -> None:
+        """Carry out a legal action of the current decider."""
+        if self.stack:
+            top = self.stack[-1]
+            HANDLERS[top.kind].act(self, top, action)
+        else:
+            turn.act(self, self._decider, action)
+
+    def _why_illegal(self, action: Action) -> str:
+        """A readable reason an action is not legal now."""
+        who = self.names[self._decider]
+        if action.card is not None:
+            if action.card not in self.content.by_title:
+                return f"there is no card titled {action.card!r}"
+            if action.kind == "play":
+                hand = self.players[self._decider].hand
+                if self.content.by_title[action.card] not in hand:
+                    return f"{who} does not hold {action.card!r}"
+                return f"{action.card!r} cannot be played that way now"
+        kinds = sorted({a.kind for a in self._legal})
+        return f"{action.kind!r} is not legal now; {who} may: {', '.join(kinds)}"
+
+    # ----- small shared helpers -----------------------------------------------------------------
+
+    def alive(self) -> list[int]:
+        """Seats still in the game, in seat order."""
+        return [i for i, p in enumerate(self.players) if not p.out]
+
+    def in_turn_order(self, start: int) -> list[int]:
+        """Seats still in the game, in turn order from ``start``."""
+        n = self.n
+        return [s for s in ((start + k) % n for k in range(n)) if not self.players[s].out]
+
+    def next_alive(self, seat: int) -> int:
+        """The next seat to the left still in the game."""
+        for k in range(1, self.n + 1):
+            s = (seat + k) % self.n
+            if not self.players[s].out:
+                return s
+        return seat
+
+    def title(self, card: int) -> str:
+        """A card's title."""
+        return self.content.cards[card].title
+
+    def change_stat(self, seat: int, stat: str, delta: int) -> int:
+        """Change Fortitude or Alcohol Content within 0..20; returns the actual change."""
+        p = self.players[seat]
+        old = getattr(p, stat)
+        new = min(20, max(0, old + delta))
+        setattr(p, stat, new)
+        return new - old
+
+    def draw_cards(self, seat: int, count: int) -> list[int]:
+        """Draw from a character deck, reshuffling the discards when the last card is drawn."""
+        p = self.players[seat]
+        drawn = []
+        for _ in range(count):
+            if not p.deck:
+                break
+            drawn.append(p.deck.pop())
+            if not p.deck and p.discard:
+                p.deck, p.discard = p.discard, []
+                self.shuffle(p.deck)
+                self.emit("reshuffle", f"{self.names[seat]} shuffles their discards into a new deck.", seat=seat)
+        p.hand.extend(drawn)
+        if drawn:
+            self.emit(
+                "draw", f"{self.names[seat]} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.",
+                {seat: {"cards": [self.title(c) for c in drawn]}}, seat=seat, count=len(drawn),
+            )
+        return drawn
+
+
+def _names(content: Content, characters: list[str]) -> list[str]:
+    """Short display names, numbered where a character sits in several seats."""
+    short = [content.characters[c].name.split()[0] if content.characters[c].name else c for c in characters]
+    counts: dict[str, int] = {}
+    out = []
+    for s in short:
+        counts[s] = counts.get(s, 0) + 1
+    seen: dict[str, int] = {}
+    for s in short:
+        if counts[s] > 1:
+            seen[s] = seen.get(s, 0) + 1
+            out.append(f"{s} {seen[s]}")
+        else:
+            out.append(s)
+    return out
+

@@ -1,0 +1,98 @@
+"""Gold: payments between Stashes, the pot and the Inn, and the payments that are not a card's.
+
+Gold is conserved: a payment moves Gold, never makes or destroys it, and the Inn's ledger may go
+below zero (the Inn never runs out). A payment takes what it can: Gold never goes below 0. A card
+such as "My Goddess provides!" answers the thing making you pay, and marks that your loss from it
+comes from the Inn (``gold_mods``): ["inn"], ["discount", n] or ["free"].
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import timing
+from .state import INN, POT, PayFrame
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def credit(g: Game, to: int, amount: int) -> None:
+    """Add Gold to a seat's Stash, the Inn or the pot."""
+    if to == INN:
+        g.inn += amount
+    elif to == POT:
+        g.pot += amount
+    else:
+        g.players[to].gold += amount
+
+
+def place(g: Game, to: int) -> str:
+    """A destination's name."""
+    return "the Inn" if to == INN else "the pot" if to == POT else g.names[to]
+
+
+def pay(g: Game, payer: int, to: int, amount: int, mods: list | None = None, verb: str = "pays") -> int:
+    """``payer`` pays ``amount`` to ``to``, as completely as able; returns the Gold that moved."""
+    mod = mods[payer] if mods is not None else None
+    name = g.names[payer]
+    if amount <= 0:
+        return 0
+    if mod is not None:
+        if mod[0] == "free":
+            g.emit("pay", f"{name} does not pay.", seat=payer, amount=0)
+            return 0
+        if mod[0] == "inn":
+            g.inn -= amount
+            credit(g, to, amount)
+            g.emit("pay", f"The Inn {verb} {amount} Gold to {place(g, to)} for {name}.", seat=payer, amount=0)
+            return amount
+        covered = min(mod[1], amount)
+        g.inn -= covered
+        credit(g, to, covered)
+        amount -= covered
+        if covered:
+            g.emit("pay", f"The Inn {verb} {covered} Gold to {place(g, to)} for {name}.", seat=payer, amount=0)
+    p = g.players[payer]
+    moved = min(amount, p.gold)
+    p.gold -= moved
+    credit(g, to, moved)
+    if amount:
+        g.emit("pay", f"{name} {verb} {moved} Gold to {place(g, to)}.", seat=payer, to=to, amount=moved)
+    return moved
+
+
+def can_pay(g: Game, seat: int, mods: list | None) -> bool:
+    """Whether a seat can pay at least 1 Gold (from its Stash or a replacement)."""
+    return g.players[seat].gold > 0 or (mods is not None and mods[seat] is not None)
+
+
+def set_mod(frame, seat: int, mod: list) -> None:
+    """Record how a seat's Gold loss from this frame is paid."""
+    if frame.gold_mods[seat] is None:
+        frame.gold_mods[seat] = mod
+    elif mod[0] == "discount" and frame.gold_mods[seat][0] == "discount":
+        frame.gold_mods[seat] = ["discount", frame.gold_mods[seat][1] + mod[1]]
+
+
+# ----- the PayFrame handler ----------------------------------------------------------------------
+
+def start(g: Game, payers: list[int], to: int, amount: int, reason: str) -> None:
+    """Push a payment that players may answer before it happens."""
+    g.stack.append(PayFrame(payers, to, amount, reason, g.n))
+
+
+def step(g: Game, f: PayFrame) -> bool:
+    """Open the window, then make every payment."""
+    if f.status == "new":
+        f.status = "window"
+        timing.open_window(g, len(g.stack) - 1, g.turn)
+        return False
+    g.stack.pop()
+    for s in f.payers:
+        pay(g, s, f.to, f.amount, f.gold_mods)
+    if f.reason == "refill":
+        from .drinks import finish_refill
+
+        finish_refill(g)
+    return False

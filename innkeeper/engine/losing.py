@@ -1,0 +1,101 @@
+"""Losing the Game: passing out and running out of Gold, checked only when nothing is resolving.
+
+A player at Alcohol Content >= Fortitude, or with no Gold, gets one last window to save themselves
+or attack others; then everyone still losing goes out at once. Players passing out split their Gold
+first (half rounded up to the Inn, the rest evenly among the players not passing out, the remainder
+to the Inn), which may save a player who had run out of Gold. If every remaining player would lose
+at once, the game is a tie between them (rulebook 000, Losing the Game).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import timing
+from .state import LastChanceFrame
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def losing(g: Game) -> list[int]:
+    """Seats that are passing out or out of Gold."""
+    return [s for s, p in enumerate(g.players) if not p.out and (p.alcohol >= p.fortitude or p.gold <= 0)]
+
+
+def at_safe_point(g: Game) -> bool:
+    """With nothing resolving: give losing players their last chance. True if a frame was pushed."""
+    if losing(g):
+        g.stack.append(LastChanceFrame())
+        return True
+    return False
+
+
+def step(g: Game, f: LastChanceFrame) -> bool:
+    """Open the last window, then put out everyone still losing."""
+    if f.status == "new":
+        f.status = "window"
+        timing.open_window(g, len(g.stack) - 1, g.turn)
+        return False
+    g.stack.pop()
+    eliminate(g)
+    return False
+
+
+def eliminate(g: Game) -> None:
+    """Pass-outs split their Gold, then everyone passing out or without Gold is out."""
+    alive = g.alive()
+    passing = [s for s in g.in_turn_order(g.turn) if g.players[s].passing_out]
+    remaining = [s for s in alive if s not in passing]
+    if not remaining:
+        _tie(g, alive)
+        return
+    for s in passing:
+        p = g.players[s]
+        to_inn = (p.gold + 1) // 2
+        rest = p.gold - to_inn
+        share = rest // len(remaining)
+        g.inn += to_inn + rest - share * len(remaining)
+        for r in remaining:
+            g.players[r].gold += share
+        g.emit("pass_out", f"{g.names[s]} passes out! Their {p.gold} Gold is split: {share} to each other player.",
+               seat=s, gold=p.gold, share=share)
+        p.gold = 0
+    broke = [s for s in remaining if g.players[s].gold <= 0]
+    if len(broke) == len(remaining):
+        _tie(g, alive)
+        return
+    for s in broke:
+        g.emit("broke", f"{g.names[s]} is out of Gold and out of the game!", seat=s)
+    for s in passing + broke:
+        p = g.players[s]
+        p.out = True
+        g.drink_discard.extend(reversed(p.drink_me))
+        p.drink_me = []
+    left = g.alive()
+    if len(left) == 1:
+        g.over = True
+        g.winners = left
+        g.emit("game_over", f"{g.names[left[0]]} is the last one standing and wins!", winners=left)
+    elif g.players[g.turn].out:
+        g.phase = "end"
+
+
+def _tie(g: Game, seats: list[int]) -> None:
+    """Everyone left loses at once: a tie between them."""
+    g.over = True
+    g.winners = list(seats)
+    names = ", ".join(g.names[s] for s in seats)
+    g.emit("game_over", f"Everyone left goes down at once: a tie between {names}.", winners=list(seats))
+
+
+def last_call(g: Game) -> None:
+    """The optional "last call" table rule: most Gold wins, ties broken by lowest Alcohol Content."""
+    alive = g.alive()
+    best = max(g.players[s].gold for s in alive)
+    rich = [s for s in alive if g.players[s].gold == best]
+    low = min(g.players[s].alcohol for s in rich)
+    g.over = True
+    g.winners = [s for s in rich if g.players[s].alcohol == low]
+    names = ", ".join(g.names[s] for s in g.winners)
+    g.emit("game_over", f"Last call! The winner: {names}.", winners=list(g.winners))

@@ -1,0 +1,50 @@
+"""Playing a card: its response window, then Negated (discarded, no effect) or resolved effect by effect.
+
+After a card resolves, the Fortitude it cost anyone opens a window of its own for hit-back cards
+(rulebook 000, Timing Example 3); the loss keeps its original source even if redirected (001).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import effects, timing
+from .state import CardFrame, LossFrame
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def step(g: Game, f: CardFrame) -> bool:
+    """Advance a played card: window, then one effect per step until done."""
+    if f.status == "new":
+        f.status = "window"
+        timing.open_window(g, len(g.stack) - 1, f.player)
+        return False
+    if f.status == "window":
+        if f.negated:
+            _finish(g, f)
+            return False
+        f.status = "resolve"
+    mode_effects = g.content.cards[f.card].modes[f.mode].effects
+    depth = len(g.stack)
+    while f.step < len(mode_effects):
+        e = mode_effects[f.step]
+        f.step += 1
+        effects.run(g, f, e)
+        if len(g.stack) != depth or g.stack[-1] is not f:
+            return False
+    _finish(g, f)
+    return False
+
+
+def _finish(g: Game, f: CardFrame) -> None:
+    """Discard the card; open the hit-back window if it cost anyone Fortitude."""
+    g.stack.pop()
+    g.players[f.player].discard.append(f.card)
+    victims = []
+    for seat, _amount in f.losses:
+        if seat not in victims:
+            victims.append(seat)
+    if victims:
+        g.stack.append(LossFrame(f.player, victims))

@@ -1,0 +1,64 @@
+"""Saving and loading a game: the setup that rebuilds its content, plus every field of its state."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Action
+from .state import Plain
+
+if TYPE_CHECKING:
+    from .game import Game
+
+VERSION = 1
+STATE_FIELDS = (
+    "n", "ask_all", "last_call", "names", "turn", "phase", "step", "pot", "inn", "drink_deck",
+    "drink_discard", "bar_deck", "rng", "over", "winners", "first", "rounds", "refilling", "_decider",
+)
+
+
+def dump(g: Game) -> dict:
+    """The game as a JSON-ready dict."""
+    out = {"version": VERSION, "setup": g.setup}
+    for name in STATE_FIELDS:
+        out[name] = getattr(g, name)
+    out["players"] = [p.to_dict() for p in g.players]
+    out["stack"] = [f.to_dict() for f in g.stack]
+    out["round"] = g.round.to_dict() if g.round is not None else None
+    out["legal"] = [a.to_json() for a in g._legal]
+    return out
+
+
+def load(cls, data: dict) -> Game:
+    """Rebuild a game from ``dump`` output (content is reloaded from the setup)."""
+    from innkeeper.content import load_content
+
+    if data.get("version") != VERSION:
+        raise ValueError(f"unsupported save version {data.get('version')!r}")
+    g = object.__new__(cls)
+    g.setup = data["setup"]
+    g.content = load_content(extra_texts=g.setup.get("content", []))
+    for name in STATE_FIELDS:
+        setattr(g, name, data[name])
+    g.players = [Plain.from_dict(p) for p in data["players"]]
+    g.stack = [Plain.from_dict(f) for f in data["stack"]]
+    g.round = Plain.from_dict(data["round"]) if data["round"] is not None else None
+    g._events = []
+    g._legal = []
+    g._legal = _relabel(g, [Action.from_json(a) for a in data["legal"]])
+    return g
+
+
+def _relabel(g: Game, legal: list[Action]) -> list[Action]:
+    """Recompute the legal list so actions carry their display text."""
+    if g.over:
+        return []
+    top = g.stack[-1] if g.stack else None
+    from . import turn
+    from .game import HANDLERS
+
+    seat = g._decider
+    fresh = HANDLERS[top.kind].actions(g, top, seat) if top is not None else turn.actions(g, seat)
+    if fresh != legal:
+        raise ValueError("the saved legal actions do not match the saved state")
+    return fresh

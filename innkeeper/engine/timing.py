@@ -1,0 +1,146 @@
+"""Timing: response windows, asked in turn order, Anytime cards first, restarting after each response.
+
+A window sits on top of the frame it answers (its ``subject``). Players are asked in turn order from
+the player who played or revealed the subject: first for Anytime cards, then for Sometimes cards.
+Playing a response pushes that card on top; when it has resolved, the window starts again from the
+first player, so everyone may answer the changed situation (Timing Example 1). When every player
+has passed in succession the window closes and the subject resolves. The sequential asking is also
+the rulebook's deadlock rule: each player declares in turn order.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import answers
+from .actions import Action
+from .state import CardFrame, WindowFrame
+
+if TYPE_CHECKING:
+    from .game import Game
+
+PASS = Action("pass", text="Pass")
+
+
+def open_window(g: Game, subject: int, start: int) -> None:
+    """Push a response window on the frame at index ``subject``."""
+    g.stack.append(WindowFrame(subject, g.in_turn_order(start)))
+
+
+# ----- the window handler ------------------------------------------------------------------------
+
+def step(g: Game, w: WindowFrame) -> bool:
+    """Ask the next player, or close the window."""
+    subject = g.stack[w.subject]
+    if getattr(subject, "negated", False):
+        g.stack.pop()
+        return False
+    while w.stage < 2:
+        if w.pos < len(w.order):
+            return True
+        w.stage += 1
+        w.pos = 0
+    g.stack.pop()
+    return False
+
+
+def decider(g: Game, w: WindowFrame) -> int:
+    """The player being asked."""
+    return w.order[w.pos]
+
+
+def actions(g: Game, w: WindowFrame, seat: int) -> list[Action]:
+    """Pass, or any response legal for this player at this stage."""
+    subject = g.stack[w.subject]
+    wanted = "anytime" if w.stage == 0 else "sometimes"
+    return [PASS] + plays(g, seat, subject, w.subject, wanted)
+
+
+def act(g: Game, w: WindowFrame, action: Action) -> None:
+    """A pass moves to the next player; a response restarts the window once it has resolved."""
+    if action.kind == "pass":
+        w.pos += 1
+        return
+    seat = w.order[w.pos]
+    w.pos = 0
+    w.stage = 0
+    play_card(g, seat, action, w.subject)
+
+
+# ----- what a player may play --------------------------------------------------------------------
+
+def plays(g: Game, seat: int, subject, subject_index: int, wanted: str) -> list[Action]:
+    """Legal plays of ``wanted`` cards ("anytime", "sometimes", or "both") answering ``subject``."""
+    out: list[Action] = []
+    cards = g.content.cards
+    seen = set()
+    for cid in g.players[seat].hand:
+        if cid in seen:
+            continue
+        seen.add(cid)
+        card = cards[cid]
+        if card.type == "anytime" and wanted != "sometimes":
+            out.extend(card_actions(g, seat, card, 0, subject))
+        elif card.type == "sometimes" and wanted != "anytime":
+            for mi, mode in enumerate(card.modes):
+                if mode.answers is not None and answers.holds(g, seat, card, mode, subject, subject_index):
+                    out.extend(card_actions(g, seat, card, mi, subject))
+    return out
+
+
+def card_actions(g: Game, seat: int, card, mi: int, subject) -> list[Action]:
+    """Every way to play one mode of a card: its drink and player choices."""
+    mode = card.modes[mi]
+    drinks_ = [None]
+    if mode.needs_drink:
+        drinks_ = [d for d in range(len(subject.drinks)) if answers.drink_ok(g, seat, mode, subject, d)]
+    if mode.needs_another:
+        others = [s for s in g.in_turn_order(seat) if s != seat]
+        choices = [(s,) for s in others]
+    elif mode.needs_in_round:
+        r = g.round
+        others = [s for s in r.players if s != seat] if r is not None else []
+        choices = [(s,) for s in others] or [()]
+    else:
+        choices = [()]
+    label = f" ({mode.label})" if len(card.modes) > 1 else ""
+    out = []
+    for d in drinks_:
+        for targets in choices:
+            text = f"{g.names[seat]} plays '{card.title}'{label}"
+            if d is not None:
+                owner = subject.drinks[d].drinker
+                text += f" on {g.names[owner]}'s Drink"
+                if targets:
+                    text += f" for {g.names[targets[0]]}"
+            elif targets:
+                text += f" on {g.names[targets[0]]}"
+            out.append(Action("play", card.title, targets, mi, d, text=text))
+    return out
+
+
+def play_card(g: Game, seat: int, action: Action, subject: int) -> CardFrame:
+    """Take the card from the hand and put it on the stack with its targets."""
+    cid = g.content.by_title[action.card]
+    g.players[seat].hand.remove(cid)
+    frame = CardFrame(cid, seat, action.mode, list(action.targets), -1 if action.drink is None else action.drink,
+                      subject, g.n)
+    g.stack.append(frame)
+    g.emit("play", action.text or f"{g.names[seat]} plays '{action.card}'", seat=seat, card=action.card,
+           targets=list(action.targets), mode=action.mode, drink=action.drink)
+    return frame
+
+
+class losses:
+    """Handler of a LossFrame: the window right after Fortitude was lost, for hit-back cards."""
+
+    @staticmethod
+    def step(g: Game, f) -> bool:
+        """Open the window once, then finish."""
+        if f.status == "new":
+            f.status = "window"
+            open_window(g, len(g.stack) - 1, g.turn)
+        else:
+            g.stack.pop()
+        return False
+

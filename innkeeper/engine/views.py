@@ -1,0 +1,91 @@
+"""Observations: the only way hidden state leaves the engine.
+
+A seat sees its own hand; everyone sees stats, pile sizes, face-up discard piles, the pot, the Round,
+revealed Drinks and played cards. Nobody sees a Drink Me! pile (not even its owner), a deck's order,
+or another player's hand.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import drinks
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def observe(g: Game, seat: int | None) -> dict:
+    """What ``seat`` may know (None: a spectator), JSON-ready."""
+    titles = g.title
+    players = []
+    for i, p in enumerate(g.players):
+        players.append({
+            "seat": i,
+            "name": g.names[i],
+            "character": p.character,
+            "fortitude": p.fortitude,
+            "alcohol": p.alcohol,
+            "gold": p.gold,
+            "hand_size": len(p.hand),
+            "deck_size": len(p.deck),
+            "discard": [titles(c) for c in p.discard],
+            "drink_me_size": len(p.drink_me),
+            "out": p.out,
+        })
+    r = g.round
+    view = {
+        "seat": seat,
+        "players": players,
+        "turn": g.turn,
+        "phase": g.phase,
+        "inn": g.inn,
+        "pot": g.pot,
+        "drink_deck_size": len(g.drink_deck),
+        "drink_discard": [titles(c) for c in g.drink_discard],
+        "round": None if r is None else {
+            "starter": r.starter, "controller": r.controller, "players": list(r.players),
+            "next": r.next, "winning_hand": r.winning_hand, "ended": r.ended,
+        },
+        "stack": [_frame(g, f) for f in g.stack],
+        "current_player": g.current_player,
+        "over": g.over,
+        "winners": list(g.winners),
+        "rounds": g.rounds,
+    }
+    if seat is not None:
+        view["hand"] = [titles(c) for c in g.players[seat].hand]
+        if g.current_player == seat:
+            view["legal_actions"] = [a.to_json() for a in g.legal_actions()]
+    return view
+
+
+def _frame(g: Game, f) -> dict:
+    """The public face of a stack frame."""
+    kind = f.kind
+    out: dict = {"kind": kind}
+    if kind == "card":
+        out.update(card=g.title(f.card), player=f.player, targets=list(f.targets), negated=f.negated,
+                   ignored=list(f.ignored), drink=f.drink)
+    elif kind == "drink":
+        out["drinks"] = [{
+            "cards": [g.title(c) for c in d.cards], "drinker": d.drinker, "ignored": d.ignored,
+            "alcohol": drinks.values(g, d)[0],
+        } for d in f.drinks]
+        out["status"] = f.status
+    elif kind == "window":
+        out.update(subject=f.subject, asking=f.order[f.pos] if f.pos < len(f.order) else None,
+                   anytime_first=f.stage == 0)
+    elif kind == "event":
+        out["card"] = g.title(f.card)
+    elif kind == "loss":
+        out.update(source=f.source, victims=list(f.victims))
+    elif kind == "pay":
+        out.update(payers=list(f.payers), to=f.to, amount=f.amount, reason=f.reason)
+    elif kind == "round_won":
+        out.update(winner=f.winner, taker=f.taker)
+    elif kind == "order":
+        out.update(player=f.player, count=f.count)
+    elif kind == "group":
+        out.update(mode=f.mode, seats=list(f.seats))
+    return out

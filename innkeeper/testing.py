@@ -1,0 +1,121 @@
+"""The scenario builder: set up an exact situation so a rulebook example is a few lines.
+
+    s = Scenario(["gerki", "zot", "fiona"], content=[...])   # same options as new_game
+    s.hand(0, ["Dump it on the floor", "I don't think so!"])  # exact hand, by title
+    s.drink_me(0, ["Wine with a Chaser", "Dragon Breath Ale"])  # Drink Me! pile, top first
+    s.drink_deck(["Light Ale", "Round on the House!"])       # the whole Drink Deck, top first
+    s.drink_discard(["Water", "Wine"])                        # the Drink discard pile
+    s.deck(1, [...]); s.stats(2, fortitude=12, alcohol=10, gold=3)
+    s.turn(0, phase="drink")   # whose turn, and its phase: "discard", "action", "order" or "drink"
+    game = s.build()           # an ordinary Game from here on; s.events holds what the build did
+
+Unset hands get the top 7 cards of the shuffled deck; unset Drink Me! piles start empty; the Drink
+Deck is the shuffled deck unless set. The scenario starts with no Gold in the Inn.
+"""
+
+from __future__ import annotations
+
+from innkeeper import _build
+from innkeeper.content import read_files
+from innkeeper.engine import Event, Game
+
+PHASES = ("discard", "action", "order", "drink")
+
+
+class Scenario:
+    """Builds a Game in an exact state."""
+
+    def __init__(self, characters: list[str], seed: int = 0, *, content=(), **options):
+        self._game = _build(characters, seed, options.pop("first_player", None), options.pop("ask_all", False),
+                            options.pop("drink_deck", "core"), options.pop("bar_deck", False),
+                            options.pop("last_call", None), read_files(content), deal=False)
+        if options:
+            raise TypeError(f"unknown scenario option(s): {', '.join(sorted(options))}")
+        self._hands: dict[int, list[int]] = {}
+        self.events: list[Event] = []
+
+    def _ids(self, titles: list[str]) -> list[int]:
+        content = self._game.content
+        out = []
+        for t in titles:
+            if t not in content.by_title:
+                raise KeyError(f"no card titled {t!r}")
+            out.append(content.by_title[t])
+        return out
+
+    def _seat(self, seat: int) -> None:
+        if not 0 <= seat < self._game.n:
+            raise IndexError(f"no seat {seat}")
+
+    def hand(self, seat: int, titles: list[str]) -> Scenario:
+        """Give a seat exactly these cards in hand."""
+        self._seat(seat)
+        self._hands[seat] = self._ids(titles)
+        return self
+
+    def deck(self, seat: int, titles: list[str]) -> Scenario:
+        """Set a seat's character deck exactly, top first."""
+        self._seat(seat)
+        self._game.players[seat].deck = self._ids(titles)[::-1]
+        return self
+
+    def discard(self, seat: int, titles: list[str]) -> Scenario:
+        """Set a seat's character discard pile."""
+        self._seat(seat)
+        self._game.players[seat].discard = self._ids(titles)
+        return self
+
+    def drink_me(self, seat: int, titles: list[str]) -> Scenario:
+        """Set a seat's Drink Me! pile, top first."""
+        self._seat(seat)
+        self._game.players[seat].drink_me = self._ids(titles)[::-1]
+        return self
+
+    def drink_deck(self, titles: list[str]) -> Scenario:
+        """Set the whole Drink Deck, top first."""
+        self._game.drink_deck = self._ids(titles)[::-1]
+        return self
+
+    def drink_discard(self, titles: list[str]) -> Scenario:
+        """Set the Drink discard pile."""
+        self._game.drink_discard = self._ids(titles)
+        return self
+
+    def stats(self, seat: int, *, fortitude: int | None = None, alcohol: int | None = None,
+              gold: int | None = None) -> Scenario:
+        """Set a seat's Fortitude, Alcohol Content and Gold."""
+        self._seat(seat)
+        p = self._game.players[seat]
+        for name, value in (("fortitude", fortitude), ("alcohol", alcohol), ("gold", gold)):
+            if value is not None:
+                if name != "gold" and not 0 <= value <= 20:
+                    raise ValueError(f"{name} must be 0 to 20")
+                if value < 0:
+                    raise ValueError("gold must not be negative")
+                setattr(p, name, value)
+        return self
+
+    def turn(self, seat: int, phase: str = "discard") -> Scenario:
+        """Whose turn it is and the phase it is in."""
+        self._seat(seat)
+        if phase not in PHASES:
+            raise ValueError(f"phase must be one of {', '.join(PHASES)}")
+        self._game.turn = seat
+        self._game.first = seat
+        self._game.phase = phase
+        return self
+
+    def build(self) -> Game:
+        """The game, advanced to its first decision."""
+        g = self._game
+        for seat, p in enumerate(g.players):
+            if seat in self._hands:
+                p.hand = list(self._hands[seat])
+            else:
+                for _ in range(7):
+                    if p.deck:
+                        p.hand.append(p.deck.pop())
+        g._events = []
+        g._advance()
+        self.events, g._events = g._events, []
+        return g
