@@ -119,3 +119,61 @@ class Scenario:
         g._advance()
         self.events, g._events = g._events, []
         return g
+
+
+def find(g: Game, kind: str, card: str | None = None, targets=None, drink: int | None = None,
+         option: str | None = None, mode: int | None = None) -> list:
+    """The legal actions of the current player that match every given field."""
+    out = []
+    for a in g.legal_actions():
+        if a.kind != kind or (card is not None and a.card != card):
+            continue
+        if targets is not None and a.targets != tuple(targets):
+            continue
+        if drink is not None and a.drink != drink:
+            continue
+        if option is not None and a.option != option:
+            continue
+        if mode is not None and a.mode != mode:
+            continue
+        out.append(a)
+    return out
+
+
+def can(g: Game, kind: str, card: str | None = None, **fields) -> bool:
+    """Whether the current player has a legal action matching the fields."""
+    return bool(find(g, kind, card, **fields))
+
+
+def act(g: Game, kind: str, card: str | None = None, **fields) -> list[Event]:
+    """Apply the first legal action matching the fields (AssertionError lists the legal ones)."""
+    found = find(g, kind, card, **fields)
+    if not found:
+        legal = "; ".join(str(a) for a in g.legal_actions())
+        raise AssertionError(f"seat {g.current_player} has no legal {kind} {card or ''} {fields}; legal: {legal}")
+    return g.apply(found[0])
+
+
+def play(g: Game, card: str, **fields) -> list[Event]:
+    """Play a card by title for the current player."""
+    return act(g, "play", card, **fields)
+
+
+def pass_(g: Game) -> list[Event]:
+    """The current player passes."""
+    return act(g, "pass")
+
+
+def pass_until(g: Game, seat: int, limit: int = 200) -> list[Event]:
+    """Pass for everyone until ``seat`` must decide; returns the events."""
+    events: list[Event] = []
+    for _ in range(limit):
+        if g.is_over or g.current_player == seat:
+            return events
+        events += pass_(g)
+    raise AssertionError(f"seat {seat} was never asked")
+
+
+def texts(events: list[Event]) -> list[str]:
+    """The readable lines of some events."""
+    return [str(e) for e in events]

@@ -29,6 +29,9 @@ def holds(g: Game, seat: int, card, mode, subject, subject_index: int) -> bool:
         if sdef.only_answered_by_family and card.family != sdef.family:
             return False
     cond = a.cond
+    kinds = SUBJECT_KINDS.get(cond)
+    if kinds is not None and type(subject) not in kinds:
+        return False
     if cond is None:
         return (type(subject) is CardFrame and subject.player != seat
                 and g.content.cards[subject.card].type in a.card_types)
@@ -210,4 +213,20 @@ CHECKS = {
     "round_live": _round_live,
     "round_live_no_ante_no_end": _round_live_no_ante_no_end,
     "you_pay_refill": _you_pay_refill,
+}
+
+# What each condition can answer (a quick filter before the predicate runs).
+SUBJECT_KINDS = {
+    None: (CardFrame,),
+    "affects_your_stats": (CardFrame,),
+    "makes_you_ante": (CardFrame,),
+    "makes_you_lose_gold": (CardFrame, DrinkFrame, PayFrame),
+    "changes_a_drink": (CardFrame,),
+    "cheating_while_you_are_in": (CardFrame,),
+    "drink_affects_you": (DrinkFrame,),
+    "a_drink": (DrinkFrame,),
+    "another_reveals_drink": (DrinkFrame,),
+    "another_card_cost_you_fortitude": (LossFrame,),
+    "another_wins_round": (RoundWonFrame,),
+    "you_pay_refill": (PayFrame,),
 }

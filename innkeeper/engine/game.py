@@ -68,10 +68,14 @@ class Game(Chance):
         if not isinstance(action, Action):
             raise IllegalAction(f"not an action: {action!r}")
         for legal in self._legal:
-            if legal == action:
+            if legal is action:
                 break
         else:
-            raise IllegalAction(self._why_illegal(action))
+            for legal in self._legal:
+                if legal == action:
+                    break
+            else:
+                raise IllegalAction(self._why_illegal(action))
         self._events = []
         self._act(legal)
         self._advance()

@@ -30,14 +30,18 @@ def open_window(g: Game, subject: int, start: int) -> None:
 # ----- the window handler ------------------------------------------------------------------------
 
 def step(g: Game, w: WindowFrame) -> bool:
-    """Ask the next player, or close the window."""
+    """Ask the next player who has a response (everyone, with ask_all), or close the window."""
     subject = g.stack[w.subject]
     if getattr(subject, "negated", False):
         g.stack.pop()
         return False
+    order = w.order
     while w.stage < 2:
-        if w.pos < len(w.order):
-            return True
+        wanted = "anytime" if w.stage == 0 else "sometimes"
+        while w.pos < len(order):
+            if g.ask_all or has_play(g, order[w.pos], subject, w.subject, wanted):
+                return True
+            w.pos += 1
         w.stage += 1
         w.pos = 0
     g.stack.pop()
@@ -73,19 +77,32 @@ def plays(g: Game, seat: int, subject, subject_index: int, wanted: str) -> list[
     """Legal plays of ``wanted`` cards ("anytime", "sometimes", or "both") answering ``subject``."""
     out: list[Action] = []
     cards = g.content.cards
-    seen = set()
-    for cid in g.players[seat].hand:
-        if cid in seen:
-            continue
-        seen.add(cid)
+    for cid in dict.fromkeys(g.players[seat].hand):
         card = cards[cid]
-        if card.type == "anytime" and wanted != "sometimes":
-            out.extend(card_actions(g, seat, card, 0, subject))
+        if card.type == "anytime":
+            if wanted != "sometimes":
+                out.extend(card_actions(g, seat, card, 0, subject))
         elif card.type == "sometimes" and wanted != "anytime":
             for mi, mode in enumerate(card.modes):
-                if mode.answers is not None and answers.holds(g, seat, card, mode, subject, subject_index):
+                if answers.holds(g, seat, card, mode, subject, subject_index):
                     out.extend(card_actions(g, seat, card, mi, subject))
     return out
+
+
+def has_play(g: Game, seat: int, subject, subject_index: int, wanted: str) -> bool:
+    """Whether ``plays`` would offer anything (without building the actions)."""
+    cards = g.content.cards
+    for cid in g.players[seat].hand:
+        card = cards[cid]
+        if card.type == wanted:
+            if wanted == "anytime":
+                return True
+            for mode in card.modes:
+                if answers.holds(g, seat, card, mode, subject, subject_index) and (
+                        not mode.needs_drink or any(answers.drink_ok(g, seat, mode, subject, d)
+                                                    for d in range(len(subject.drinks)))):
+                    return True
+    return False
 
 
 def card_actions(g: Game, seat: int, card, mi: int, subject) -> list[Action]:

@@ -1,0 +1,89 @@
+"""Random playouts: seeded games with 2 to 8 seats and random character mixes, checking invariants at every step."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import innkeeper
+from innkeeper import Game
+
+CHARACTERS = innkeeper.characters()
+
+
+def total_gold(g: Game) -> int:
+    """Every Stash, the pot and the Inn's ledger."""
+    return sum(p.gold for p in g.players) + g.pot + g.inn
+
+
+def random_game(seed: int) -> tuple[Game, random.Random]:
+    """A new game with a random number of seats, characters and options."""
+    rng = random.Random(seed)
+    seats = rng.randint(2, 8)
+    options = {
+        "drink_deck": rng.choice(["core", "second"]),
+        "bar_deck": rng.random() < 0.15,
+        "ask_all": rng.random() < 0.1,
+        "last_call": rng.choice([None, None, None, 3]),
+    }
+    g = innkeeper.new_game([rng.choice(CHARACTERS) for _ in range(seats)], seed=seed, **options)
+    return g, rng
+
+
+def check_step(g: Game, total: int, deep: bool) -> None:
+    """The invariants that hold between any two actions."""
+    assert total_gold(g) == total, "Gold is not conserved"
+    for p in g.players:
+        assert 0 <= p.fortitude <= 20 and 0 <= p.alcohol <= 20 and p.gold >= 0
+    if not g.is_over:
+        assert g.legal_actions(), "no legal action while the game is on"
+        assert g.current_player is not None and not g.players[g.current_player].out
+    if deep:
+        assert g.clone() == g
+        assert Game.from_json(g.to_json()) == g
+
+
+@pytest.mark.parametrize("block", range(6))
+def test_random_playouts_keep_invariants(block: int) -> None:
+    """50 seeded games per block (300 in all): clone, JSON, bounds, Gold, legal actions, and the game ends."""
+    for seed in range(block * 50, block * 50 + 50):
+        g, rng = random_game(seed)
+        total = total_gold(g)
+        deep_every = 1 if seed % 10 == 0 else 7
+        steps = 0
+        while not g.is_over:
+            check_step(g, total, deep=steps % deep_every == 0)
+            actions = g.legal_actions()
+            g.apply(actions[rng.randrange(len(actions))])
+            steps += 1
+            assert steps < 20000, f"game {seed} did not end"
+        check_step(g, total, deep=True)
+        assert g.winners and all(not g.players[s].out for s in g.winners)
+        assert g.current_player is None and g.legal_actions() == []
+
+
+def test_every_legal_action_applies() -> None:
+    """At many states, every single legal action applies to a copy without error."""
+    for seed in range(20):
+        g, rng = random_game(1000 + seed)
+        for _ in range(200):
+            if g.is_over:
+                break
+            for action in g.legal_actions():
+                g.clone().apply(action)
+            actions = g.legal_actions()
+            g.apply(actions[rng.randrange(len(actions))])
+
+
+def test_clone_is_independent() -> None:
+    """Changing a clone never changes the original."""
+    g, rng = random_game(7)
+    before = g.to_json()
+    c = g.clone()
+    for _ in range(50):
+        if c.is_over:
+            break
+        actions = c.legal_actions()
+        c.apply(actions[rng.randrange(len(actions))])
+    assert g.to_json() == before
