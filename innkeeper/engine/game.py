@@ -51,6 +51,11 @@ class Game(Chance):
         return None if self.over else self._decider
 
     @property
+    def inn_gold(self) -> int:
+        """The Inn's Gold ledger (may go below zero: the Inn never runs out)."""
+        return self.inn
+
+    @property
     def is_over(self) -> bool:
         """Whether the game has ended."""
         return self.over

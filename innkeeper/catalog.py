@@ -1,0 +1,125 @@
+"""The catalog: the README's list of implemented rules and cards, generated from the data and the tests.
+
+Run ``python -m innkeeper.catalog`` to print it, or ``--write README.md`` to replace the section
+between the catalog markers. A test checks the README is up to date.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+from innkeeper.content import load_content
+
+START = "<!-- catalog:start -->"
+END = "<!-- catalog:end -->"
+TYPE_NAMES = {
+    "action": "Action", "sometimes": "Sometimes", "anytime": "Anytime", "gambling": "Gambling",
+    "cheating": "Cheating", "action_gambling": "Action / Gambling",
+}
+
+
+def _test_sources(tests: Path) -> dict[str, str]:
+    """Test file path -> source text."""
+    return {str(p.relative_to(tests.parent)): p.read_text(encoding="utf-8") for p in sorted(tests.rglob("test_*.py"))}
+
+
+def _tests_naming(sources: dict[str, str], title: str) -> int:
+    """How many test functions mention a card title as a string."""
+    count = 0
+    for text in sources.values():
+        tree = ast.parse(text)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
+                for sub in ast.walk(node):
+                    if isinstance(sub, ast.Constant) and sub.value == title:
+                        count += 1
+                        break
+    return count
+
+
+def _rule_modules(sources: dict[str, str]) -> list[tuple[str, str, int]]:
+    """(file, module docstring's first line, number of tests) for rule and scenario tests."""
+    out = []
+    for path, text in sources.items():
+        if not (path.startswith("tests/rules") or path.startswith("tests/scenarios")):
+            continue
+        tree = ast.parse(text)
+        doc = (ast.get_docstring(tree) or "").strip().splitlines()
+        tests = sum(1 for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name.startswith("test_"))
+        out.append((path, doc[0] if doc else "", tests))
+    return out
+
+
+def render(tests: Path) -> str:
+    """The catalog as Markdown."""
+    content = load_content()
+    sources = _test_sources(tests)
+    lines = ["### Rules, with the tests that show them", ""]
+    lines += ["| Test module | What it covers | Tests |", "|---|---|---:|"]
+    for path, doc, count in _rule_modules(sources):
+        lines.append(f"| `{path}` | {doc} | {count} |")
+    lines.append("")
+    for cid, ch in content.characters.items():
+        distinct = list(dict.fromkeys(ch.deck))
+        lines += [f"### {ch.name} (`{cid}`, {ch.set}, {len(ch.deck)} cards, {ch.source})", ""]
+        lines += ["| Card | Type | Copies | Rule | Tests |", "|---|---|---:|---|---:|"]
+        for c in distinct:
+            card = content.cards[c]
+            tested = _tests_naming(sources, card.title)
+            lines.append(f"| {card.title} | {TYPE_NAMES[card.type]} | {ch.deck.count(c)} | {card.text} | {tested} |")
+        lines.append("")
+    for did, deck in content.drink_decks.items():
+        lines += [f"### Drink Deck `{did}` ({len(deck)} cards)", ""]
+        lines += ["| Drink | Copies | Effect | Tests |", "|---|---:|---|---:|"]
+        for c in dict.fromkeys(deck):
+            d = content.cards[c]
+            lines.append(f"| {d.title} | {deck.count(c)} | {_drink_effect(d)} | {_tests_naming(sources, d.title)} |")
+        lines.append("")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _drink_effect(d) -> str:
+    """A Drink card's effect in a few words."""
+    if d.event:
+        return "Drink Event: " + d.event.replace("_", " ")
+    parts = []
+    if d.alcohol:
+        parts.append(f"{d.alcohol:+d} Alcohol")
+    if d.fortitude:
+        parts.append(f"{d.fortitude:+d} Fortitude")
+    if d.draw:
+        parts.append(f"draw {d.draw}")
+    if d.pay_inn:
+        parts.append(f"pay {d.pay_inn} Gold to the Inn")
+    for race, a, f in d.race:
+        parts.append(f"a {race.capitalize()} instead {a:+d} Alcohol, {f:+d} Fortitude")
+    if d.chaser:
+        parts.append("Chaser")
+    if d.split:
+        parts.append("the drinker may split it")
+    return ", ".join(parts) or "no effect"
+
+
+def splice(readme: str, catalog: str) -> str:
+    """The README with its catalog section replaced."""
+    head, rest = readme.split(START, 1)
+    _, tail = rest.split(END, 1)
+    return f"{head}{START}\n{catalog}{END}{tail}"
+
+
+def main(argv: list[str]) -> int:
+    """Print the catalog, or write it into a README."""
+    root = Path(__file__).resolve().parent.parent
+    catalog = render(root / "tests")
+    if len(argv) == 2 and argv[0] == "--write":
+        path = Path(argv[1])
+        path.write_text(splice(path.read_text(encoding="utf-8"), catalog), encoding="utf-8")
+    else:
+        sys.stdout.write(catalog)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
