@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 CARD_TYPES = ("action", "sometimes", "anytime", "gambling", "cheating", "action_gambling")
 STATS = ("fortitude", "alcohol", "gold")
 SELECTORS = ("you", "another", "each_other", "everyone", "another_in_round", "no_one")
-DRINK_EVENTS = ("drinking_contest", "round_on_the_house", "the_challenge")
+DRINK_EVENTS = ("drinking_contest", "round_on_the_house", "a_toast_to_villainy", "the_challenge")
 
 # Conditions a Sometimes card's mode may answer (see docs/content-format.md).
 CONDITIONS = (

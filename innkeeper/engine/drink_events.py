@@ -81,7 +81,7 @@ def _drink_together(g: Game, f: GroupFrame) -> None:
         original = revealed[0] if revealed else None
         revealed = [] if original is None else [Drink(list(original.cards), s, s) for s in f.seats]
         if original is not None:
-            g.emit("reveal", f"Round on the House: everyone gets a copy of {drinks.describe(g, original)}.")
+            g.emit("reveal", f"Everyone gets a copy of {drinks.describe(g, original)}.")
     for d in revealed:
         if f.mode != "house":
             g.emit("reveal", f"{g.names[d.revealer]} reveals {drinks.describe(g, d)}.", seat=d.revealer,
