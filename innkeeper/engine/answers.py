@@ -42,6 +42,8 @@ def drink_ok(g: Game, seat: int, mode, frame: DrinkFrame, d: int) -> bool:
     """Whether a drink-targeting mode may target drink ``d`` of the frame."""
     drink = frame.drinks[d]
     cond = mode.answers.cond
+    if drink.cards and g.content.cards[drink.cards[0]].split and any(e.op == "split_drink" for e in mode.effects):
+        return False   # a Mead-like Drink splits only by its own rule
     if cond == "drink_affects_you":
         if drink.drinker != seat:
             return False
@@ -109,8 +111,11 @@ def _makes_you_ante(g, seat, card, mode, subject) -> bool:
 
 def _makes_you_lose_gold(g, seat, card, mode, subject) -> bool:
     kind = type(subject)
+    mods = getattr(subject, "gold_mods", None)
+    if mods is not None and mods[seat] is not None and mods[seat][0] != "discount":
+        return False   # already paid for in full; discounts may add up
     if kind is CardFrame:
-        if subject.gold_mods[seat] is not None or seat in subject.ignored:
+        if seat in subject.ignored:
             return False
         if makes_ante(g, subject, seat):
             return True
@@ -119,13 +124,11 @@ def _makes_you_lose_gold(g, seat, card, mode, subject) -> bool:
                 return True
         return False
     if kind is DrinkFrame:
-        if subject.gold_mods[seat] is not None:
-            return False
         cards = g.content.cards
         return any(d.drinker == seat and not d.ignored and any(cards[c].pay_inn for c in d.cards)
                    for d in subject.drinks)
     if kind is PayFrame:
-        return seat in subject.payers and subject.gold_mods[seat] is None
+        return seat in subject.payers
     return False
 
 

@@ -176,8 +176,8 @@ class events:
         g.emit("choose", action.text, seat=f.revealer, option=action.option)
         if action.option == "accept":
             f.status = "challenge_drunk"
-            drinks.start_deck_drink(g, f.revealer)
-            drinks.start_deck_drink(g, f.revealer)
+            drinks.start_deck_drink(g, f.revealer, from_event=True)
+            drinks.start_deck_drink(g, f.revealer, from_event=True)
         else:
             g.stack.pop()
             g.drink_discard.append(f.card)

@@ -110,9 +110,11 @@ def start_pile_drink(g: Game, seat: int) -> None:
     g.stack.append(DrinkFrame(seat, "pile", g.n))
 
 
-def start_deck_drink(g: Game, seat: int) -> None:
+def start_deck_drink(g: Game, seat: int, from_event: bool = False) -> None:
     """``seat`` drinks one complete Drink from the Drink Deck."""
-    g.stack.append(DrinkFrame(seat, "deck", g.n))
+    frame = DrinkFrame(seat, "deck", g.n)
+    frame.from_event = from_event
+    g.stack.append(frame)
 
 
 def _reveal(g: Game, f: DrinkFrame) -> int | None:
@@ -173,10 +175,15 @@ def step(g: Game, f: DrinkFrame) -> bool:
         timing.open_window(g, len(g.stack) - 1, f.revealer)
         return False
     if st == "window1":
-        if _can_split_mead(g, f):
-            f.status = "mead"
-            return True
-        f.status = "drinking"
+        f.status = "mead"
+        f.mead = -1
+        st = "mead"
+    if st == "mead":
+        for d in range(f.mead + 1, len(f.drinks)):
+            if _can_split_mead(g, f, d):
+                f.mead = d
+                return True
+        f.status = "open2" if f.mead_split else "drinking"
         return False
     if st == "open2":
         f.status = "window2"
@@ -188,18 +195,18 @@ def step(g: Game, f: DrinkFrame) -> bool:
     return True
 
 
-def _can_split_mead(g: Game, f: DrinkFrame) -> bool:
-    """Mead-like Drinks may be split after the first window, unless from an Event or a Chaser."""
-    if f.multi or f.from_event or len(f.drinks) != 1:
+def _can_split_mead(g: Game, f: DrinkFrame, d: int) -> bool:
+    """A Mead-like Drink may be split by its drinker after the first window, unless from an Event or a Chaser."""
+    if f.from_event:
         return False
-    d = f.drinks[0]
-    return (bool(d.cards) and g.content.cards[d.cards[0]].split and not d.ignored
-            and not any(st[0] == "split" for st in d.steps))
+    drink = f.drinks[d]
+    return (bool(drink.cards) and g.content.cards[drink.cards[0]].split and not drink.ignored
+            and not any(st[0] == "split" for st in drink.steps))
 
 
 def decider(g: Game, f: DrinkFrame) -> int:
     """The drinker chooses whom to split Mead with."""
-    return f.drinks[0].drinker
+    return f.drinks[f.mead].drinker
 
 
 def actions(g: Game, f: DrinkFrame, seat: int) -> list[Action]:
@@ -213,13 +220,11 @@ def actions(g: Game, f: DrinkFrame, seat: int) -> list[Action]:
 
 
 def act(g: Game, f: DrinkFrame, action: Action) -> None:
-    """Split the Mead (and open a window on the halves) or drink it whole."""
+    """Split the Mead (a second window opens on the halves) or keep it whole."""
     if action.option == "split":
-        split(g, f, 0, action.targets[0], "up")
-        g.emit("split", action.text, seat=f.drinks[0].drinker, target=action.targets[0])
-        f.status = "open2"
-    else:
-        f.status = "drinking"
+        split(g, f, f.mead, action.targets[0], "up")
+        g.emit("split", action.text, seat=f.drinks[f.mead].drinker, target=action.targets[0])
+        f.mead_split = True
 
 
 def split(g: Game, f: DrinkFrame, d: int, other: int | None, rounding: str) -> None:

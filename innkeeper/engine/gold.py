@@ -69,10 +69,10 @@ def can_pay(g: Game, seat: int, mods: list | None) -> bool:
 
 def set_mod(frame, seat: int, mod: list) -> None:
     """Record how a seat's Gold loss from this frame is paid."""
-    if frame.gold_mods[seat] is None:
-        frame.gold_mods[seat] = mod
-    elif mod[0] == "discount" and frame.gold_mods[seat][0] == "discount":
-        frame.gold_mods[seat] = ["discount", frame.gold_mods[seat][1] + mod[1]]
+    old = frame.gold_mods[seat]
+    if old is not None and old[0] == "discount" and mod[0] == "discount":
+        mod = ["discount", old[1] + mod[1]]
+    frame.gold_mods[seat] = mod
 
 
 # ----- the PayFrame handler ----------------------------------------------------------------------

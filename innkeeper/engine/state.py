@@ -205,7 +205,7 @@ class DrinkFrame(Frame):
 
     __slots__ = (
         "drinks", "cards", "revealer", "source", "status", "multi", "contest",
-        "from_event", "extra", "gold_mods", "parent",
+        "from_event", "extra", "gold_mods", "parent", "mead", "mead_split",
     )
     kind = "drink"
 
@@ -221,6 +221,8 @@ class DrinkFrame(Frame):
         self.extra: list[int] = []
         self.gold_mods: list = [None] * seats
         self.parent = -1
+        self.mead = -1
+        self.mead_split = False
 
 
 class GroupFrame(Frame):

@@ -113,6 +113,8 @@ def card_actions(g: Game, seat: int, card, mi: int, subject) -> list[Action]:
         drinks_ = [d for d in range(len(subject.drinks)) if answers.drink_ok(g, seat, mode, subject, d)]
     if mode.needs_another:
         others = [s for s in g.in_turn_order(seat) if s != seat]
+        if type(subject) is CardFrame and any(e.op == "redirect_loss" for e in mode.effects):
+            others = [s for s in others if s != subject.player]   # never back to the loss's source
         choices = [(s,) for s in others]
     elif mode.needs_in_round:
         r = g.round
