@@ -8,10 +8,8 @@ exactly. Rules: /work/shared/rulebooks/000_*.txt (cited as 000) and 001_*.txt (0
 
 from __future__ import annotations
 
-import pytest
-
 from innkeeper.engine.state import EventFrame, LossFrame, WindowFrame
-from innkeeper.testing import Scenario, act, find, pass_, pass_until, play, texts
+from innkeeper.testing import Scenario, act, find, pass_, play, texts
 
 WATERS = ["Water"] * 8
 
@@ -814,3 +812,109 @@ def test_mass_heal_refused_outside_action_phase_of_own_turn():
     assert offered(g, MASS_HEAL) == []
     assert offered(g, HEALS) != []
 
+
+
+# ----- a few more situations the cards' rules single out --------------------------------------------------------------
+
+def test_for_the_poor_works_on_her_own_gamble():
+    """Leaving her own new Round: nobody controls it, and when all pass the pot goes to the Inn (000, Leaving)."""
+    s = Scenario(["deirdre", "fiona", "gerki"])
+    s.hand(0, [GAMBLE, FOR_THE_POOR, DEIRDRE_FILLER]).hand(1, [RAISE, FIONA_FILLER]).hand(2, [RAISE, GERKI_FILLER])
+    s.drink_deck(WATERS).turn(0, "action")
+    g = s.build()
+    play(g, GAMBLE)
+    assert g.current_player == 0
+    play(g, FOR_THE_POOR)
+    assert (g.round.players, g.round.controller, g.pot) == ([1, 2], -1, 2)
+    assert [p.gold for p in g.players] == [10, 9, 9]
+    assert g.current_player == 1
+    pass_(g)
+    assert g.current_player == 2
+    events = texts(pass_(g))
+    assert "Nobody won the Round: the pot of 2 Gold goes to the Inn." in events
+    assert (g.round, g.pot, g.inn) == (None, 0, 2)
+
+
+def test_goddess_doesnt_like_that_works_against_a_hit_back():
+    """A hit-back is another player's card too: when it costs her Fortitude she may answer it (cards.md Deirdre)."""
+    s = Scenario(["deirdre", "fiona"])
+    s.hand(0, [MADE_ME, DOESNT_LIKE, DEIRDRE_FILLER])
+    s.hand(1, ["Sorry about that, I just instinctively aim for the head...", FIONA_FILLER])
+    s.drink_deck(WATERS).turn(0, "action")
+    g = s.build()
+    play(g, MADE_ME, targets=(1,))
+    assert g.current_player == 1
+    play(g, "Sorry about that, I just instinctively aim for the head...")
+    assert (g.players[0].fortitude, g.players[1].fortitude) == (18, 18)
+    assert g.current_player == 0
+    play(g, DOESNT_LIKE)
+    assert (g.players[0].fortitude, g.players[1].fortitude) == (18, 16)
+
+
+def test_goddess_provides_works_for_the_drink_deck_refill():
+    """When the Drink Deck runs out, her 1 Gold for the new Drinks comes from the Inn (000, Running Out of Drinks)."""
+    s = Scenario(["fiona", "deirdre"])
+    s.hand(0, [FIONA_FILLER]).hand(1, [PROVIDES, DEIRDRE_FILLER])
+    s.drink_deck(["Water"]).drink_discard(["Wine", "Light Ale"]).turn(0, "order")
+    g = s.build()
+    assert g.current_player == 1 and g.stack[-2].kind == "pay"
+    play(g, PROVIDES)
+    assert (g.players[0].gold, g.players[1].gold, g.inn) == (7, 8, 1)
+    assert sorted(g.title(c) for c in g.drink_deck) == ["Light Ale", "Wine"]
+
+
+def test_need_this_more_works_and_the_receiver_may_ignore_it():
+    """Once the Drink is handed to Fiona it affects her, so she may Ignore it (000, Negate and Ignore Effects)."""
+    s = Scenario(["deirdre", "fiona"])
+    s.hand(0, [NEED_THIS]).hand(1, [RUST, FIONA_FILLER]).drink_me(0, ["Elven Wine"])
+    s.drink_deck(WATERS).turn(0, "drink")
+    g = s.build()
+    drink(g)
+    assert g.current_player == 0
+    play(g, NEED_THIS, targets=(1,))
+    assert g.current_player == 1
+    assert [a.drink for a in offered(g, RUST)] == [0]
+    play(g, RUST, drink=0)
+    assert (g.players[0].alcohol, g.players[1].alcohol) == (0, 0)
+
+
+def test_stop_being_silly_refused_against_toast():
+    """"Let's toast the Goddess!" makes her drink but does not itself change her Alcohol (000, Example 2)."""
+    s = Scenario(["deirdre", "deirdre"], ask_all=True)
+    s.hand(0, [TOAST]).hand(1, [SILLY, WATER_INTO_WINE])
+    s.drink_deck(["Wine", "Light Ale"] + WATERS).turn(0, "action")
+    g = s.build()
+    play(g, TOAST)
+    assert SILLY not in sometimes_choices(g, 1)
+    pass_(g)
+    choices = sometimes_choices(g, 1)
+    assert g.stack[-2].kind == "drink"
+    assert SILLY not in choices and WATER_INTO_WINE in choices
+
+
+def test_stop_being_silly_works_against_a_hit_back():
+    """A Sometimes hit-back that would cost her Fortitude may be Ignored (000, Negate and Ignore Effects)."""
+    s = Scenario(["deirdre", "fiona"])
+    s.hand(0, [MADE_ME, SILLY, DEIRDRE_FILLER])
+    s.hand(1, ["Sorry about that, I just instinctively aim for the head...", FIONA_FILLER])
+    s.drink_deck(WATERS).turn(0, "action")
+    g = s.build()
+    play(g, MADE_ME, targets=(1,))
+    play(g, "Sorry about that, I just instinctively aim for the head...")
+    assert g.current_player == 0
+    play(g, SILLY)
+    assert (g.players[0].fortitude, g.players[1].fortitude) == (20, 18)
+
+
+def test_goddess_protects_works_against_a_heal_and_its_price():
+    """Ignoring "Mass Heal!" skips its whole effect on her: no Fortitude and no payment (000, Ignore Example)."""
+    s = Scenario(["deirdre", "deirdre", "fiona"])
+    s.hand(0, [MASS_HEAL, DEIRDRE_FILLER]).hand(1, [PROTECTS, DEIRDRE_FILLER]).hand(2, [FIONA_FILLER])
+    s.stats(0, fortitude=10).stats(1, fortitude=10).stats(2, fortitude=10)
+    s.drink_deck(WATERS).turn(0, "action")
+    g = s.build()
+    play(g, MASS_HEAL)
+    assert g.current_player == 1
+    play(g, PROTECTS)
+    assert [p.fortitude for p in g.players] == [11, 10, 11]
+    assert [p.gold for p in g.players] == [11, 10, 9]
