@@ -152,3 +152,10 @@ def test_conflicting_redefinition_is_refused(tmp_path: Path) -> None:
     text = GOOD.replace("Test jab", "I don't think so!")
     with pytest.raises(ContentError, match="already defined differently"):
         innkeeper.new_game(["tester", "gerki"], content=[write(tmp_path, text)])
+
+
+@pytest.mark.parametrize("text", ["", "{", "[]", '{"version": 1}', '{"version": 99}'])
+def test_bad_save_is_refused_clearly(text: str) -> None:
+    """A malformed save raises ValueError saying it is not a saved game."""
+    with pytest.raises(ValueError, match="saved|save version"):
+        Game.from_json(text)

@@ -128,8 +128,15 @@ class Game(Chance):
 
     @classmethod
     def from_json(cls, text: str) -> Game:
-        """Rebuild a game saved with ``to_json``."""
-        return serialize.load(cls, json.loads(text))
+        """Rebuild a game saved with ``to_json``; ValueError says what is wrong with a bad save."""
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"not a saved Innkeeper game: {exc}") from None
+        try:
+            return serialize.load(cls, data)
+        except (KeyError, TypeError, AttributeError, IndexError) as exc:
+            raise ValueError(f"not a saved Innkeeper game: missing or malformed {exc}") from None
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Game) and serialize.dump(self) == serialize.dump(other)
@@ -260,8 +267,8 @@ class Game(Chance):
 
     def in_turn_order(self, start: int) -> list[int]:
         """Seats still in the game, in turn order from ``start``."""
-        n = self.n
-        return [s for s in ((start + k) % n for k in range(n)) if not self.players[s].out]
+        players = self.players
+        return [s for s in (*range(start, self.n), *range(start)) if not players[s].out]
 
     def next_alive(self, seat: int) -> int:
         """The next seat to the left still in the game."""

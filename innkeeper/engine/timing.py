@@ -92,16 +92,23 @@ def plays(g: Game, seat: int, subject, subject_index: int, wanted: str) -> list[
 def has_play(g: Game, seat: int, subject, subject_index: int, wanted: str) -> bool:
     """Whether ``plays`` would offer anything (without building the actions)."""
     cards = g.content.cards
-    for cid in g.players[seat].hand:
+    hand = g.players[seat].hand
+    if wanted == "anytime":
+        return any(cards[cid].type == "anytime" for cid in hand)
+    kind = type(subject)
+    kinds_of = answers.SUBJECT_KINDS
+    for cid in hand:
         card = cards[cid]
-        if card.type == wanted:
-            if wanted == "anytime":
+        if card.type != "sometimes":
+            continue
+        for mode in card.modes:
+            kinds = kinds_of.get(mode.answers.cond)
+            if kinds is not None and kind not in kinds:
+                continue
+            if answers.holds(g, seat, card, mode, subject, subject_index) and (
+                    not mode.needs_drink or any(answers.drink_ok(g, seat, mode, subject, d)
+                                                for d in range(len(subject.drinks)))):
                 return True
-            for mode in card.modes:
-                if answers.holds(g, seat, card, mode, subject, subject_index) and (
-                        not mode.needs_drink or any(answers.drink_ok(g, seat, mode, subject, d)
-                                                    for d in range(len(subject.drinks)))):
-                    return True
     return False
 
 
