@@ -56,13 +56,16 @@ def main() -> None:
     runs = [games_per_second(args.games, 1000 * r) for r in range(args.repeats)]
     g = mid_game()
     text = g.to_json()
+    def median_us(fn, number: int) -> float:
+        return statistics.median(micro(fn, number) for _ in range(args.repeats))
+
     rows = [
         ("random 4-seat games per second (one core)", f"{statistics.median(r[0] for r in runs):.0f}"),
         ("decisions per second", f"{statistics.median(r[1] for r in runs):,.0f}"),
-        ("clone()", f"{statistics.median(micro(g.clone, 20000) for _ in range(args.repeats)):.1f} µs"),
-        ("to_json()", f"{statistics.median(micro(g.to_json, 2000) for _ in range(args.repeats)):.0f} µs"),
-        ("from_json()", f"{statistics.median(micro(lambda: innkeeper.Game.from_json(text), 500) for _ in range(args.repeats)):.0f} µs"),
-        ("observe(seat)", f"{statistics.median(micro(lambda: g.observe(0), 2000) for _ in range(args.repeats)):.0f} µs"),
+        ("clone()", f"{median_us(g.clone, 20000):.1f} µs"),
+        ("to_json()", f"{median_us(g.to_json, 2000):.0f} µs"),
+        ("from_json()", f"{median_us(lambda: innkeeper.Game.from_json(text), 500):.0f} µs"),
+        ("observe(seat)", f"{median_us(lambda: g.observe(0), 2000):.0f} µs"),
     ]
     print(f"Innkeeper engine on {platform.python_implementation()} {platform.python_version()}, {platform.machine()}")
     for name, value in rows:

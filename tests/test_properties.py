@@ -29,8 +29,11 @@ def test_legal_sequences_keep_invariants(seed: int, cast: list[str], data) -> No
             assert g.clone() == g and Game.from_json(g.to_json()) == g
 
 
+KINDS = ["play", "pass", "discard", "draw", "order", "drink", "choose"]
+
+
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 2**40), kind=st.sampled_from(["play", "pass", "discard", "draw", "order", "drink", "choose"]),
+@given(seed=st.integers(0, 2**40), kind=st.sampled_from(KINDS),
        card=st.one_of(st.none(), st.text(max_size=20)), targets=st.lists(st.integers(-3, 10), max_size=2))
 def test_illegal_actions_change_nothing(seed: int, kind: str, card, targets) -> None:
     """An action not in the legal list raises IllegalAction and leaves the game as it was."""
