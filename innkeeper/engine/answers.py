@@ -187,12 +187,11 @@ def _round_live(g, seat, card, mode, subject) -> bool:
 def _round_live_no_ante_no_end(g, seat, card, mode, subject) -> bool:
     if not _round_live(g, seat, card, mode, subject):
         return False
-    if type(subject) is CardFrame:
-        effects = g.content.cards[subject.card].modes[subject.mode].effects
-        if any(e.op == "ante" for e in effects):
-            return False
-        if any(e.op in ROUND_ENDING_OPS for e in effects):
-            return False
+    cards = g.content.cards
+    for frame in g.stack:   # neither the card answered nor any card it is answering may ante or end the Round
+        if type(frame) is CardFrame and not frame.negated and frame.status == "window":
+            if any(e.op == "ante" or e.op in ROUND_ENDING_OPS for e in cards[frame.card].modes[frame.mode].effects):
+                return False
     return True
 
 

@@ -64,11 +64,15 @@ def gamble(g: Game, f: CardFrame) -> None:
 def take_control(g: Game, seat: int, winning_hand: bool) -> None:
     """``seat`` is now winning the Round."""
     r = live(g)
-    if r is None or seat not in r.players:
+    if r is None:
         return
-    r.controller = seat
     r.passes = 0
     r.winning_hand = winning_hand
+    if seat not in r.players:
+        r.controller = -1   # they left the Round as they played: it now has no winner (000, Leaving)
+        g.emit("control", f"{g.names[seat]} has left the Round: nobody is winning it now.", seat=seat)
+        return
+    r.controller = seat
     g.emit("control", f"{g.names[seat]} takes control of the Round.", seat=seat)
 
 

@@ -8,8 +8,6 @@ Seats: 0 Deirdre, 1 Fiona, 2 Gerki, 3 Zot, each starting with 10 Gold; the Inn s
 
 from __future__ import annotations
 
-import pytest
-
 from innkeeper.testing import Scenario, act, can, find, pass_, play
 
 SEATS = ["deirdre", "fiona", "gerki", "zot"]
@@ -274,8 +272,6 @@ def test_tip_pot_refused_in_answer_to_i_raise():
     assert plays(g) == {PRAY}
 
 
-@pytest.mark.xfail(strict=True, reason="engine: 'Oh, I guess...' is offered in answer to a skip-ante card that "
-                                       "answers a pending 'I raise!', so the raise's ante is dodged all the same")
 def test_tip_pot_refused_while_an_i_raise_is_still_pending():
     """001 "the Wench thought that was her tip": no dodging the ante of a pending "I raise!" by a detour."""
     g = table([[GAMBLE, PRAY], [RAISE], [GAMBLE], [TIP_POT, GAMBLE]]).build()
@@ -310,8 +306,6 @@ def test_tip_pot_refused_in_answer_to_an_anti_cheat_card_that_ends_the_round():
     assert golds(g) == [13, 9, 9, 9]
 
 
-@pytest.mark.xfail(strict=True, reason="engine: 'Oh, I guess...' is offered in answer to a card played on top of a "
-                                       "pending anti-cheat card, so the Round-ending card is pre-empted all the same")
 def test_tip_pot_refused_while_an_anti_cheat_card_is_still_pending():
     """001 "the Wench thought that was her tip": no cancelling a pending Round-ending card by a detour."""
     g = table([[GAMBLE, GODDESS_CHEAT], [GAMBLE], [CHEAT], [TIP_POT, TIP]]).build()
