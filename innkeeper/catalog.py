@@ -25,18 +25,35 @@ def _test_sources(tests: Path) -> dict[str, str]:
     return {str(p.relative_to(tests.parent)): p.read_text(encoding="utf-8") for p in sorted(tests.rglob("test_*.py"))}
 
 
-def _tests_naming(sources: dict[str, str], title: str) -> int:
-    """How many test functions mention a card title as a string."""
-    count = 0
+def _test_strings(sources: dict[str, str]) -> list[set[str]]:
+    """The strings each test function uses: literals, and module-level string constants it names."""
+    out = []
     for text in sources.values():
         tree = ast.parse(text)
+        constants: dict[str, set[str]] = {}
+        for node in tree.body:
+            if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+                found = {sub.value for sub in ast.walk(node.value)
+                         if isinstance(sub, ast.Constant) and isinstance(sub.value, str)}
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for target in targets:
+                    if isinstance(target, ast.Name):
+                        constants[target.id] = found
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
+                used = set()
                 for sub in ast.walk(node):
-                    if isinstance(sub, ast.Constant) and sub.value == title:
-                        count += 1
-                        break
-    return count
+                    if isinstance(sub, ast.Constant) and isinstance(sub.value, str):
+                        used.add(sub.value)
+                    elif isinstance(sub, ast.Name) and sub.id in constants:
+                        used |= constants[sub.id]
+                out.append(used)
+    return out
+
+
+def _tests_naming(strings: list[set[str]], title: str) -> int:
+    """How many test functions mention a card title as a string."""
+    return sum(1 for names in strings if title in names)
 
 
 def _rule_modules(sources: dict[str, str]) -> list[tuple[str, str, int]]:
@@ -56,6 +73,7 @@ def render(tests: Path) -> str:
     """The catalog as Markdown."""
     content = load_content()
     sources = _test_sources(tests)
+    strings = _test_strings(sources)
     lines = ["### Rules, with the tests that show them", ""]
     lines += ["| Test module | What it covers | Tests |", "|---|---|---:|"]
     for path, doc, count in _rule_modules(sources):
@@ -67,7 +85,7 @@ def render(tests: Path) -> str:
         lines += ["| Card | Type | Copies | Rule | Tests |", "|---|---|---:|---|---:|"]
         for c in distinct:
             card = content.cards[c]
-            tested = _tests_naming(sources, card.title)
+            tested = _tests_naming(strings, card.title)
             lines.append(f"| {card.title} | {TYPE_NAMES[card.type]} | {ch.deck.count(c)} | {card.text} | {tested} |")
         lines.append("")
     for did, deck in content.drink_decks.items():
@@ -75,7 +93,7 @@ def render(tests: Path) -> str:
         lines += ["| Drink | Copies | Effect | Tests |", "|---|---:|---|---:|"]
         for c in dict.fromkeys(deck):
             d = content.cards[c]
-            lines.append(f"| {d.title} | {deck.count(c)} | {_drink_effect(d)} | {_tests_naming(sources, d.title)} |")
+            lines.append(f"| {d.title} | {deck.count(c)} | {_drink_effect(d)} | {_tests_naming(strings, d.title)} |")
         lines.append("")
     return "\n".join(lines).rstrip() + "\n"
 
@@ -94,7 +112,7 @@ def _drink_effect(d) -> str:
     if d.pay_inn:
         parts.append(f"pay {d.pay_inn} Gold to the Inn")
     for race, a, f in d.race:
-        parts.append(f"a {race.capitalize()} instead {a:+d} Alcohol, {f:+d} Fortitude")
+        parts.append(f"for a {race.capitalize()}: {a:+d} Alcohol, {f:+d} Fortitude")
     if d.chaser:
         parts.append("Chaser")
     if d.split:
