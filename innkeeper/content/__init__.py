@@ -311,6 +311,7 @@ def _load(extra: tuple[tuple[str, str], ...]) -> Content:
         b.add(fname, _parse(fname, (DATA / fname).read_text(encoding="utf-8")))
     for name, text in extra:
         b.add(name, _parse(name, text))
+    b.content.index()
     return b.content
 
 

@@ -106,31 +106,23 @@ class Answers:
 
 @dataclass(frozen=True, slots=True)
 class Mode:
-    """One use of a card: what it answers and what it does."""
+    """One use of a card: what it answers and what it does (with a few facts derived once)."""
 
     label: str
     answers: Answers | None
     effects: tuple[Effect, ...]
+    needs_another: bool = field(init=False, compare=False)   # playing it names another player
+    needs_in_round: bool = field(init=False, compare=False)  # ... a player still in the Round
+    needs_drink: bool = field(init=False, compare=False)     # ... a revealed Drink
+    changes_drink: bool = field(init=False, compare=False)   # it changes a Drink's effects
 
-    @property
-    def needs_another(self) -> bool:
-        """Whether playing this mode names another player."""
-        return any(e.who == "another" for e in self.effects)
-
-    @property
-    def needs_in_round(self) -> bool:
-        """Whether playing this mode names a player still in the Round."""
-        return any(e.who == "another_in_round" for e in self.effects)
-
-    @property
-    def needs_drink(self) -> bool:
-        """Whether playing this mode names a revealed Drink."""
-        return self.answers is not None and self.answers.cond in DRINK_CONDITIONS
-
-    @property
-    def changes_drink(self) -> bool:
-        """Whether this mode changes a Drink's effects."""
-        return self.needs_drink and any(e.op in DRINK_CHANGING_OPS for e in self.effects)
+    def __post_init__(self):
+        needs_drink = self.answers is not None and self.answers.cond in DRINK_CONDITIONS
+        object.__setattr__(self, "needs_another", any(e.who == "another" for e in self.effects))
+        object.__setattr__(self, "needs_in_round", any(e.who == "another_in_round" for e in self.effects))
+        object.__setattr__(self, "needs_drink", needs_drink)
+        object.__setattr__(self, "changes_drink",
+                           needs_drink and any(e.op in DRINK_CHANGING_OPS for e in self.effects))
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,6 +199,13 @@ class Content:
     characters: dict = field(default_factory=dict)
     drink_decks: dict = field(default_factory=dict)
     origins: dict = field(default_factory=dict)
+    anytime: frozenset = frozenset()     # ids of Anytime cards
+    sometimes: frozenset = frozenset()   # ids of Sometimes cards
+
+    def index(self) -> None:
+        """Compute the id sets used on hot paths (call after adding cards)."""
+        self.anytime = frozenset(c.id for c in self.cards if not c.is_drink and c.type == "anytime")
+        self.sometimes = frozenset(c.id for c in self.cards if not c.is_drink and c.type == "sometimes")
 
     def card(self, title: str) -> CardDef | DrinkDef:
         """The definition with this title (KeyError names the title)."""

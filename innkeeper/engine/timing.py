@@ -91,10 +91,13 @@ def plays(g: Game, seat: int, subject, subject_index: int, wanted: str) -> list[
 
 def has_play(g: Game, seat: int, subject, subject_index: int, wanted: str) -> bool:
     """Whether ``plays`` would offer anything (without building the actions)."""
-    cards = g.content.cards
+    content = g.content
     hand = g.players[seat].hand
     if wanted == "anytime":
-        return any(cards[cid].type == "anytime" for cid in hand)
+        return not content.anytime.isdisjoint(hand)
+    if content.sometimes.isdisjoint(hand):
+        return False
+    cards = content.cards
     kind = type(subject)
     kinds_of = answers.SUBJECT_KINDS
     for cid in hand:
