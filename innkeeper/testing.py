@@ -177,3 +177,71 @@ def pass_until(g: Game, seat: int, limit: int = 200) -> list[Event]:
 def texts(events: list[Event]) -> list[str]:
     """The readable lines of some events."""
     return [str(e) for e in events]
+
+
+def playable(g: Game) -> set[str]:
+    """Titles of the cards the current player may play now."""
+    return {a.card for a in g.legal_actions() if a.kind == "play"}
+
+
+def golds(g: Game) -> list[int]:
+    """Every seat's Gold."""
+    return [p.gold for p in g.players]
+
+
+def hand(g: Game, seat: int) -> list[str]:
+    """A seat's hand as sorted titles."""
+    return sorted(g.title(c) for c in g.players[seat].hand)
+
+
+def hand_in_order(g: Game, seat: int) -> list[str]:
+    """A seat's hand as titles, in the order held."""
+    return [g.title(c) for c in g.players[seat].hand]
+
+
+def asked(g: Game, seat: int, subject: str, stage: int) -> bool:
+    """Whether ``seat`` is asked in a window on a frame of kind ``subject`` (stage 0 Anytime, 1 Sometimes)."""
+    top = g.stack[-1] if g.stack else None
+    return (g.current_player == seat and top is not None and top.kind == "window" and top.stage == stage
+            and g.stack[top.subject].kind == subject)
+
+
+def sometimes_choices(g: Game, seat: int) -> set[str]:
+    """Pass until ``seat`` is asked in a window's Sometimes pass (use ask_all); the titles it may play."""
+    for _ in range(100):
+        top = g.stack[-1] if g.stack else None
+        if g.current_player == seat and top is not None and top.kind == "window" and top.stage == 1:
+            return playable(g)
+        pass_(g)
+    raise AssertionError(f"seat {seat} was never asked for Sometimes cards")
+
+
+def pass_windows(g: Game) -> None:
+    """Pass in every open response window until the next decision outside one."""
+    for _ in range(200):
+        if not (g.stack and g.stack[-1].kind == "window"):
+            return
+        pass_(g)
+    raise AssertionError("the windows never closed")
+
+
+def pass_until_settled(g: Game) -> list[int]:
+    """Pass for everyone until nothing is resolving; the seats asked meanwhile, in order."""
+    seats = []
+    for _ in range(200):
+        if g.is_over or not g.stack:
+            return seats
+        seats.append(g.current_player)
+        pass_(g)
+    raise AssertionError("the stack never emptied")
+
+
+def drink(g: Game) -> None:
+    """The active player drinks, unless the game already did it for them (it was their only choice)."""
+    if find(g, "drink"):
+        act(g, "drink")
+
+
+def drunk(events: list[Event]) -> list[tuple[int, int]]:
+    """(seat, Alcohol gained) of every Drink drunk (not Ignored), in order."""
+    return [(e.data["seat"], e.data["alcohol"]) for e in events if e.kind == "drink" and "alcohol" in e.data]

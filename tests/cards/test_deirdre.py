@@ -8,8 +8,8 @@ exactly. Rules: /work/shared/rulebooks/000_*.txt (cited as 000) and 001_*.txt (0
 
 from __future__ import annotations
 
-from innkeeper.engine.state import EventFrame, LossFrame, WindowFrame
-from innkeeper.testing import Scenario, act, find, pass_, play, texts
+from innkeeper.engine.state import EventFrame, LossFrame
+from innkeeper.testing import Scenario, act, drink, find, hand, pass_, pass_windows, play, sometimes_choices, texts
 
 WATERS = ["Water"] * 8
 
@@ -66,41 +66,6 @@ copies = 7
 text = "Another player gains 2 Alcohol Content."
 effects = [{ op = "gain_alcohol", who = "another", amount = 2 }]
 """
-
-
-def offered(g, card: str) -> list:
-    """The current player's legal plays of ``card``."""
-    return find(g, "play", card)
-
-
-def sometimes_choices(g, seat: int) -> set[str]:
-    """In an ask-all game: pass until ``seat`` is asked in a window's Sometimes pass; the titles it may play."""
-    for _ in range(100):
-        top = g.stack[-1] if g.stack else None
-        if g.current_player == seat and isinstance(top, WindowFrame) and top.stage == 1:
-            return {a.card for a in g.legal_actions() if a.kind == "play"}
-        pass_(g)
-    raise AssertionError(f"seat {seat} was never asked for Sometimes cards")
-
-
-def pass_windows(g) -> None:
-    """Pass in every open response window until the next decision outside one."""
-    for _ in range(200):
-        if not (g.stack and isinstance(g.stack[-1], WindowFrame)):
-            return
-        pass_(g)
-    raise AssertionError("the windows never closed")
-
-
-def drink(g) -> None:
-    """The active player drinks, unless the game already did it for them (drinking was their only choice)."""
-    if find(g, "drink"):
-        act(g, "drink")
-
-
-def hand(g, seat: int) -> list[str]:
-    """A seat's hand as sorted titles."""
-    return sorted(g.title(c) for c in g.players[seat].hand)
 
 
 # ----- They might not know you're cheating, but my Goddess does! ----------------------------------------------------
@@ -243,7 +208,7 @@ def test_not_now_religion_works_leaving_round():
     g = s.build()
     play(g, GAMBLE)
     assert g.current_player == 1
-    assert [a.mode for a in offered(g, RELIGION)] == [0]
+    assert [a.mode for a in find(g, "play", RELIGION)] == [0]
     play(g, RELIGION, mode=0)
     assert g.round.players == [0, 2]
     assert (g.players[1].gold, g.pot) == (10, 2)
@@ -257,7 +222,7 @@ def test_not_now_religion_works_ignoring_drink():
     g = s.build()
     drink(g)
     assert g.current_player == 0
-    assert [(a.mode, a.drink) for a in offered(g, RELIGION)] == [(1, 0)]
+    assert [(a.mode, a.drink) for a in find(g, "play", RELIGION)] == [(1, 0)]
     events = texts(play(g, RELIGION, mode=1))
     assert "Deirdre Ignores the Drink." in events
     assert g.players[0].alcohol == 3
@@ -296,7 +261,7 @@ def test_need_this_more_works():
     s.drink_deck(WATERS).turn(0, "drink")
     g = s.build()
     drink(g)
-    assert [(a.targets, a.drink) for a in offered(g, NEED_THIS)] == [((1,), 0)]
+    assert [(a.targets, a.drink) for a in find(g, "play", NEED_THIS)] == [((1,), 0)]
     events = texts(play(g, NEED_THIS, targets=(1,)))
     assert "The Drink passes to Fiona." in events
     assert "Fiona drinks: +3 Alcohol." in events
@@ -325,7 +290,7 @@ def test_water_into_wine_works():
     g = s.build()
     drink(g)
     assert g.current_player == 1
-    assert [a.drink for a in offered(g, WATER_INTO_WINE)] == [0]
+    assert [a.drink for a in find(g, "play", WATER_INTO_WINE)] == [0]
     events = texts(play(g, WATER_INTO_WINE, drink=0))
     assert "Fiona's Drink gets +2 Alcohol." in events
     assert "Fiona drinks: +3 Alcohol." in events
@@ -411,8 +376,8 @@ def test_toast_refused_in_discard_phase():
     s.drink_deck(WATERS).turn(0, "discard")
     g = s.build()
     assert g.current_player == 0
-    assert offered(g, TOAST) == []
-    assert offered(g, HEALS) != []
+    assert find(g, "play", TOAST) == []
+    assert find(g, "play", HEALS) != []
 
 
 # ----- Stop being silly! ----------------------------------------------------------------------------------------------
@@ -603,12 +568,12 @@ def test_goddess_heals_refused_between_discard_and_draw():
     s.hand(0, [HEALS, DEIRDRE_FILLER]).hand(1, [FIONA_FILLER]).stats(0, fortitude=15)
     s.drink_deck(WATERS).deck(0, [MADE_ME] * 7).turn(0, "discard")
     g = s.build()
-    assert offered(g, HEALS) != []
+    assert find(g, "play", HEALS) != []
     act(g, "discard", DEIRDRE_FILLER)
     assert g.current_player == 0 and g.phase == "discard"
-    assert offered(g, HEALS) == []
+    assert find(g, "play", HEALS) == []
     act(g, "draw")
-    assert offered(g, HEALS) != []
+    assert find(g, "play", HEALS) != []
 
 
 # ----- My Goddess doesn't like that! --------------------------------------------------------------------------------
@@ -661,7 +626,7 @@ def test_not_that_kind_works():
     s.hand(0, [NOT_THAT_KIND, DEIRDRE_FILLER]).hand(1, [FIONA_FILLER]).hand(2, [GERKI_FILLER])
     s.drink_deck(WATERS).turn(0, "action")
     g = s.build()
-    assert sorted(a.targets for a in offered(g, NOT_THAT_KIND)) == [(1,), (2,)]
+    assert sorted(a.targets for a in find(g, "play", NOT_THAT_KIND)) == [(1,), (2,)]
     play(g, NOT_THAT_KIND, targets=(2,))
     assert [p.fortitude for p in g.players] == [20, 20, 18]
 
@@ -674,8 +639,8 @@ def test_not_that_kind_refused_after_another_action():
     g = s.build()
     play(g, MADE_ME, targets=(1,))
     assert g.current_player == 0 and g.phase == "order"
-    assert offered(g, NOT_THAT_KIND) == []
-    assert offered(g, HEALS) != []
+    assert find(g, "play", NOT_THAT_KIND) == []
+    assert find(g, "play", HEALS) != []
 
 
 def test_made_me_do_it_works():
@@ -695,7 +660,7 @@ def test_made_me_do_it_refused_on_herself():
     s.hand(0, [MADE_ME]).hand(1, [FIONA_FILLER])
     s.drink_deck(WATERS).turn(0, "action")
     g = s.build()
-    assert [a.targets for a in offered(g, MADE_ME)] == [(1,)]
+    assert [a.targets for a in find(g, "play", MADE_ME)] == [(1,)]
     assert find(g, "play", MADE_ME, targets=(0,)) == []
 
 
@@ -717,8 +682,8 @@ def test_mummy_rot_refused_during_round_of_gambling():
     g = s.build()
     play(g, GAMBLE)
     assert g.current_player == 1 and g.round is not None
-    assert offered(g, RAISE) != []
-    assert offered(g, MUMMY_ROT) == []
+    assert find(g, "play", RAISE) != []
+    assert find(g, "play", MUMMY_ROT) == []
 
 
 def test_healing_wears_off_works():
@@ -774,7 +739,7 @@ def test_prayer_of_healing_refused_in_order_phase():
     s.drink_deck(WATERS).turn(0, "order")
     g = s.build()
     assert g.current_player == 0 and g.phase == "order"
-    assert offered(g, PRAYER) == []
+    assert find(g, "play", PRAYER) == []
     assert {a.kind for a in g.legal_actions()} == {"order"}
 
 
@@ -809,8 +774,8 @@ def test_mass_heal_refused_outside_action_phase_of_own_turn():
     s.drink_deck(WATERS).turn(0, "drink")
     g = s.build()
     assert g.current_player == 0 and g.phase == "drink"
-    assert offered(g, MASS_HEAL) == []
-    assert offered(g, HEALS) != []
+    assert find(g, "play", MASS_HEAL) == []
+    assert find(g, "play", HEALS) != []
 
 
 
@@ -873,7 +838,7 @@ def test_need_this_more_works_and_the_receiver_may_ignore_it():
     assert g.current_player == 0
     play(g, NEED_THIS, targets=(1,))
     assert g.current_player == 1
-    assert [a.drink for a in offered(g, RUST)] == [0]
+    assert [a.drink for a in find(g, "play", RUST)] == [0]
     play(g, RUST, drink=0)
     assert (g.players[0].alcohol, g.players[1].alcohol) == (0, 0)
 

@@ -8,8 +8,8 @@ exactly. Rules: /work/shared/rulebooks/000_*.txt (cited as 000) and 001_*.txt (0
 
 from __future__ import annotations
 
-from innkeeper.engine.state import EventFrame, LossFrame, WindowFrame
-from innkeeper.testing import Scenario, act, find, pass_, play, texts
+from innkeeper.engine.state import EventFrame, LossFrame
+from innkeeper.testing import Scenario, act, drink, find, hand, pass_, pass_windows, play, sometimes_choices, texts
 
 WATERS = ["Water"] * 8
 
@@ -50,41 +50,6 @@ PRAYER = "Prayer of Healing"
 TOAST = "Let's toast the Goddess!"
 DOESNT_LIKE = "My Goddess doesn't like that!"
 AMBROSIA = "Fine Ambrosia, Nectar of the Gods"
-
-
-def offered(g, card: str) -> list:
-    """The current player's legal plays of ``card``."""
-    return find(g, "play", card)
-
-
-def sometimes_choices(g, seat: int) -> set[str]:
-    """In an ask-all game: pass until ``seat`` is asked in a window's Sometimes pass; the titles it may play."""
-    for _ in range(100):
-        top = g.stack[-1] if g.stack else None
-        if g.current_player == seat and isinstance(top, WindowFrame) and top.stage == 1:
-            return {a.card for a in g.legal_actions() if a.kind == "play"}
-        pass_(g)
-    raise AssertionError(f"seat {seat} was never asked for Sometimes cards")
-
-
-def pass_windows(g) -> None:
-    """Pass in every open response window until the next decision outside one."""
-    for _ in range(200):
-        if not (g.stack and isinstance(g.stack[-1], WindowFrame)):
-            return
-        pass_(g)
-    raise AssertionError("the windows never closed")
-
-
-def drink(g) -> None:
-    """The active player drinks, unless the game already did it for them (drinking was their only choice)."""
-    if find(g, "drink"):
-        act(g, "drink")
-
-
-def hand(g, seat: int) -> list[str]:
-    """A seat's hand as sorted titles."""
-    return sorted(g.title(c) for c in g.players[seat].hand)
 
 
 # ----- I do believe that you're cheating. At this point, you have two options... ------------------------------------
@@ -342,7 +307,7 @@ def test_blood_off_sword_works():
     g = s.build()
     drink(g)
     assert g.current_player == 0
-    assert [a.drink for a in offered(g, BLOOD)] == [0]
+    assert [a.drink for a in find(g, "play", BLOOD)] == [0]
     events = texts(play(g, BLOOD, drink=0))
     assert "Fiona Ignores the Drink." in events
     assert g.players[0].alcohol == 0
@@ -394,7 +359,7 @@ def test_rust_off_armor_refused_on_a_drink_already_ignored():
     drink(g)
     play(g, BLOOD, drink=0)
     assert g.current_player == 0
-    assert offered(g, RUST) == []
+    assert find(g, "play", RUST) == []
 
 
 # ----- We're at an inn, and you're not drinking. What's wrong with you!? ---------------------------------------------
@@ -476,7 +441,7 @@ def test_drink_up_refused_after_another_action():
     g = s.build()
     play(g, BIKINI, targets=(1,))
     assert (g.current_player, g.phase) == (0, "order")
-    assert offered(g, DRINK_UP) == []
+    assert find(g, "play", DRINK_UP) == []
 
 
 # ----- Come, my friend, sit and drink with me! -----------------------------------------------------------------------
@@ -488,7 +453,7 @@ def test_sit_and_drink_works():
     s.drink_deck(WATERS).turn(0, "drink")
     g = s.build()
     drink(g)
-    assert [(a.targets, a.drink) for a in offered(g, SIT_AND_DRINK)] == [((1,), 0)]
+    assert [(a.targets, a.drink) for a in find(g, "play", SIT_AND_DRINK)] == [((1,), 0)]
     events = texts(play(g, SIT_AND_DRINK, targets=(1,), drink=0))
     assert "The Drink is split with Deirdre." in events
     assert (g.players[0].alcohol, g.players[1].alcohol) == (2, 2)
@@ -571,7 +536,7 @@ def test_hurt_more_refused_on_herself():
     s.hand(0, [HURT_MORE]).hand(1, [DEIRDRE_FILLER]).hand(2, [GERKI_FILLER])
     s.drink_deck(WATERS).turn(0, "action")
     g = s.build()
-    assert sorted(a.targets for a in offered(g, HURT_MORE)) == [(1,), (2,)]
+    assert sorted(a.targets for a in find(g, "play", HURT_MORE)) == [(1,), (2,)]
     assert find(g, "play", HURT_MORE, targets=(0,)) == []
 
 
@@ -593,8 +558,8 @@ def test_arm_wrestle_refused_during_round_of_gambling():
     g = s.build()
     play(g, GAMBLE)
     assert g.current_player == 1 and g.round is not None
-    assert offered(g, RAISE) != []
-    assert offered(g, ARM_WRESTLE) == []
+    assert find(g, "play", RAISE) != []
+    assert find(g, "play", ARM_WRESTLE) == []
 
 
 def test_bikini_jokes_works():
@@ -742,10 +707,10 @@ def test_quick_healer_refused_between_discard_and_draw():
     s.hand(0, [QUICK_HEALER, FIONA_FILLER]).hand(1, [DEIRDRE_FILLER]).stats(0, fortitude=15)
     s.deck(0, [BIKINI] * 7).drink_deck(WATERS).turn(0, "discard")
     g = s.build()
-    assert offered(g, QUICK_HEALER) != []
+    assert find(g, "play", QUICK_HEALER) != []
     act(g, "discard", FIONA_FILLER)
     assert (g.current_player, g.phase) == (0, "discard")
-    assert offered(g, QUICK_HEALER) == []
+    assert find(g, "play", QUICK_HEALER) == []
 
 
 # ----- Hey guys... Can I borrow some gold? ---------------------------------------------------------------------------
@@ -767,7 +732,7 @@ def test_borrow_gold_refused_in_order_phase():
     s.drink_deck(WATERS).turn(0, "order")
     g = s.build()
     assert (g.current_player, g.phase) == (0, "order")
-    assert offered(g, BORROW) == []
+    assert find(g, "play", BORROW) == []
     assert {a.kind for a in g.legal_actions()} == {"order"}
 
 
@@ -797,7 +762,7 @@ def test_sit_and_drink_works_and_each_half_is_its_own_drink():
     drink(g)
     play(g, SIT_AND_DRINK, targets=(1,), drink=0)
     assert g.current_player == 0
-    assert [a.drink for a in offered(g, RUST)] == [0]
+    assert [a.drink for a in find(g, "play", RUST)] == [0]
     play(g, RUST, drink=0)
     assert (g.players[0].alcohol, g.players[1].alcohol) == (0, 2)
 
@@ -810,5 +775,5 @@ def test_sit_and_drink_refused_on_mead():
     g = s.build()
     drink(g)
     assert g.current_player == 0
-    assert offered(g, RUST) != []
-    assert offered(g, SIT_AND_DRINK) == []
+    assert find(g, "play", RUST) != []
+    assert find(g, "play", SIT_AND_DRINK) == []

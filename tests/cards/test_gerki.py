@@ -9,7 +9,7 @@ section; card facts come from /work/shared/reference/cards.md, section 4 (Gerki)
 
 from __future__ import annotations
 
-from innkeeper.testing import Scenario, act, can, find, pass_, play, texts
+from innkeeper.testing import Scenario, act, asked, can, find, golds, hand_in_order, pass_, play, texts
 
 GERKI, ZOT, DEIRDRE = 0, 1, 2
 DRINKS = ["Light Ale"] * 12
@@ -68,23 +68,6 @@ def table(*hands, turn=GERKI, phase="action", drink_me=None, deck=DRINKS, stats=
     return g
 
 
-def titles(g, seat):
-    """The titles of a seat's hand."""
-    return [g.title(c) for c in g.players[seat].hand]
-
-
-def golds(g):
-    """Every seat's Gold."""
-    return [p.gold for p in g.players]
-
-
-def asked(g, seat, subject, stage):
-    """Whether ``seat`` is being asked in the window on a frame of kind ``subject`` (stage 0 Anytime, 1 Sometimes)."""
-    top = g.stack[-1] if g.stack else None
-    return (g.current_player == seat and top is not None and top.kind == "window" and top.stage == stage
-            and g.stack[top.subject].kind == subject)
-
-
 def pass_to(g, seat, subject, stage=1, limit=60):
     """Pass for everyone until ``seat`` is asked in the window on ``subject`` at ``stage``."""
     for _ in range(limit):
@@ -113,7 +96,7 @@ def test_honestly_works():
     events = pass_(g)
     assert "Gerki wins the Round and takes the pot of 2 Gold." in texts(events)
     assert golds(g) == [9, 7] and g.pot == 0 and g.round is None
-    assert HONESTLY not in titles(g, GERKI)
+    assert HONESTLY not in hand_in_order(g, GERKI)
 
 
 def test_honestly_refused_outside_round():
@@ -206,7 +189,7 @@ def test_five_of_a_kind_refused_after_leaving_round():
     events = pass_(g)
     assert "Deirdre wins the Round and takes the pot of 4 Gold." in texts(events)
     assert golds(g) == [10, 8, 12]
-    assert FIVE in titles(g, GERKI)
+    assert FIVE in hand_in_order(g, GERKI)
 
 
 def test_sleeve_works_forcing_out_second_to_last():
@@ -266,7 +249,7 @@ def test_dump_it_works():
     events = play(g, DUMP, drink=0)
     assert "Gerki Ignores the Drink." in texts(events)
     assert g.players[GERKI].alcohol == 0 and g.players[GERKI].fortitude == 20
-    assert titles(g, GERKI) == [SALVE]
+    assert hand_in_order(g, GERKI) == [SALVE]
 
 
 def test_dump_it_refused_on_another_players_drink():
@@ -275,7 +258,7 @@ def test_dump_it_refused_on_another_players_drink():
     assert asked(g, GERKI, "drink", 1) and can(g, "play", EXTRA)
     assert not can(g, "play", DUMP)
     pass_(g)
-    assert g.players[ZOT].alcohol == 2 and DUMP in titles(g, GERKI)
+    assert g.players[ZOT].alcohol == 2 and DUMP in hand_in_order(g, GERKI)
 
 
 def test_dump_it_works_on_round_on_the_house_copy():
@@ -415,7 +398,7 @@ def test_hide_in_shadows_refused_when_another_player_is_the_target():
     while g.stack:
         pass_(g)
     assert [p.fortitude for p in g.players] == [20, 20, 18]
-    assert HIDE in titles(g, GERKI)
+    assert HIDE in hand_in_order(g, GERKI)
 
 
 def test_hide_in_shadows_refused_on_gold_only_card():

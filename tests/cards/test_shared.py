@@ -8,7 +8,7 @@ Seats: 0 Deirdre, 1 Fiona, 2 Gerki, 3 Zot, each starting with 10 Gold; the Inn s
 
 from __future__ import annotations
 
-from innkeeper.testing import Scenario, act, can, find, pass_, play
+from innkeeper.testing import Scenario, act, can, find, golds, pass_, pass_until, pass_until_settled, play, playable
 
 SEATS = ["deirdre", "fiona", "gerki", "zot"]
 DEIRDRE, FIONA, GERKI, ZOT = range(4)
@@ -52,16 +52,6 @@ def table(hands, turn=0, phase="action", deck=None, seats=SEATS, piles=None):
     return s
 
 
-def golds(g):
-    """Every seat's Gold."""
-    return [p.gold for p in g.players]
-
-
-def plays(g):
-    """Titles of the cards the current player may play now."""
-    return {a.card for a in g.legal_actions() if a.kind == "play"}
-
-
 def offered_while_passing(g, card):
     """Pass for everyone until nothing is resolving; the seats that were offered ``card`` meanwhile."""
     seats = []
@@ -70,24 +60,6 @@ def offered_while_passing(g, card):
             return seats
         if can(g, "play", card):
             seats.append(g.current_player)
-        pass_(g)
-    raise AssertionError("the stack never emptied")
-
-
-def pass_until_seat(g, seat):
-    """Pass for everyone until ``seat`` decides."""
-    for _ in range(200):
-        if g.current_player == seat:
-            return
-        pass_(g)
-    raise AssertionError(f"seat {seat} was never asked")
-
-
-def pass_until_settled(g):
-    """Pass for everyone until nothing is resolving."""
-    for _ in range(200):
-        if g.is_over or not g.stack:
-            return
         pass_(g)
     raise AssertionError("the stack never emptied")
 
@@ -136,8 +108,8 @@ def test_gambling_refused_outside_your_action_phase():
     for phase in ("order", "drink"):
         g = table([[GAMBLE, TIP], [], [], []], phase=phase).build()
         assert g.current_player == DEIRDRE
-        assert GAMBLE not in plays(g)
-        assert TIP in plays(g)
+        assert GAMBLE not in playable(g)
+        assert TIP in playable(g)
 
 
 def test_gambling_refused_once_the_action_was_played():
@@ -153,7 +125,7 @@ def test_gambling_refused_once_the_action_was_played():
     assert g.round is None
     assert g.phase == "order"
     assert g.current_player == DEIRDRE
-    assert GAMBLE not in plays(g)
+    assert GAMBLE not in playable(g)
 
 
 # ----- "I raise!" ---------------------------------------------------------------------------------
@@ -184,7 +156,7 @@ def test_i_raise_refused_outside_a_round():
     """000 Gambling: Gambling cards are played on your turn in a Round, not as an Action."""
     g = table([[RAISE, TIP], [], [], []]).build()
     assert g.current_player == DEIRDRE
-    assert plays(g) == {TIP}
+    assert playable(g) == {TIP}
 
 
 # ----- "Winning Hand!" ----------------------------------------------------------------------------
@@ -196,11 +168,11 @@ def test_winning_hand_lets_only_a_cheating_card_follow():
     play(g, WINNING)
     assert g.round.controller == FIONA
     assert g.current_player == GERKI
-    assert plays(g) == {CHEAT}
+    assert playable(g) == {CHEAT}
     play(g, CHEAT)
     assert g.round.controller == GERKI
     assert g.current_player == ZOT
-    assert plays(g) == {GAMBLE}
+    assert playable(g) == {GAMBLE}
     play(g, GAMBLE)
     assert g.round.controller == ZOT
 
@@ -217,7 +189,7 @@ def test_winning_hand_wins_when_everyone_else_passes():
 def test_winning_hand_refused_outside_a_round():
     """000 Gambling: "Winning Hand!" is a Gambling card, not an Action."""
     g = table([[WINNING, TIP], [], [], []]).build()
-    assert plays(g) == {TIP}
+    assert playable(g) == {TIP}
 
 
 # ----- "Oh, I guess the Wench thought that was her tip..." ----------------------------------------
@@ -256,7 +228,7 @@ def test_tip_pot_refused_in_answer_to_gambling_starting_a_round():
     g = table([[SAVING, TIP_POT], [GAMBLE], [GAMBLE], [GAMBLE]], turn=GERKI).build()
     play(g, GAMBLE)
     assert g.current_player == DEIRDRE
-    assert plays(g) == {SAVING}
+    assert playable(g) == {SAVING}
 
 
 def test_tip_pot_refused_in_answer_to_i_raise():
@@ -264,12 +236,12 @@ def test_tip_pot_refused_in_answer_to_i_raise():
     g = table([[PRAY, TIP_POT], [GAMBLE], [GAMBLE], [RAISE]], turn=GERKI).build()
     play(g, GAMBLE)
     assert g.current_player == DEIRDRE
-    assert plays(g) == {PRAY}
+    assert playable(g) == {PRAY}
     pass_(g)  # Deirdre antes this time
     assert g.current_player == ZOT
     play(g, RAISE)
     assert g.current_player == DEIRDRE
-    assert plays(g) == {PRAY}
+    assert playable(g) == {PRAY}
 
 
 def test_tip_pot_refused_while_an_i_raise_is_still_pending():
@@ -294,12 +266,12 @@ def test_tip_pot_refused_in_answer_to_an_anti_cheat_card_that_ends_the_round():
     pass_(g)  # Fiona
     play(g, CHEAT)
     assert g.current_player == ZOT  # the cheat may be answered with the tip; Zot waits
-    assert TIP_POT in plays(g)
+    assert TIP_POT in playable(g)
     pass_(g)
     assert g.current_player == DEIRDRE
     play(g, GODDESS_CHEAT)
     assert g.current_player == ZOT
-    assert plays(g) == {IDTS}
+    assert playable(g) == {IDTS}
     pass_(g)
     assert g.round is None
     assert g.inn == 0
@@ -310,10 +282,10 @@ def test_tip_pot_refused_while_an_anti_cheat_card_is_still_pending():
     """001 "the Wench thought that was her tip": no cancelling a pending Round-ending card by a detour."""
     g = table([[GAMBLE, GODDESS_CHEAT], [GAMBLE], [CHEAT], [TIP_POT, TIP]]).build()
     play(g, GAMBLE)
-    pass_until_seat(g, FIONA)  # Zot keeps both cards; everyone antes
+    pass_until(g, FIONA)  # Zot keeps both cards; everyone antes
     pass_(g)  # Fiona
     play(g, CHEAT)
-    pass_until_seat(g, DEIRDRE)  # Zot lets the cheat stand for now
+    pass_until(g, DEIRDRE)  # Zot lets the cheat stand for now
     play(g, GODDESS_CHEAT)
     assert g.current_player == ZOT
     play(g, TIP, targets=(DEIRDRE,))
@@ -328,12 +300,12 @@ def test_tip_pot_refused_after_the_last_player_passed():
     play(g, GAMBLE)
     pass_(g)  # Fiona
     assert g.current_player == GERKI
-    assert TIP_POT in plays(g)  # still live: allowed on his turn in the Round
+    assert TIP_POT in playable(g)  # still live: allowed on his turn in the Round
     pass_(g)
     pass_(g)  # Zot, the last to pass: the Round is over
     assert g.round.ended
     assert g.current_player == GERKI
-    assert plays(g) == {TAKE_POT}
+    assert playable(g) == {TAKE_POT}
     pass_(g)
     assert g.inn == 0
     assert golds(g) == [13, 9, 9, 9]
@@ -384,7 +356,7 @@ def test_stop_negates_a_card_that_adds_alcohol_to_a_drink():
     g = table([[], [STOP], [SOMETHIN], []], turn=ZOT, phase="drink", piles={ZOT: ["Light Ale"]}).build()
     assert g.current_player == GERKI
     play(g, SOMETHIN, drink=0)
-    pass_until_seat(g, FIONA)
+    pass_until(g, FIONA)
     play(g, STOP)
     assert g.players[ZOT].alcohol == 1
 
@@ -424,7 +396,7 @@ def test_stop_refused_against_the_leave_the_round_use_of_a_two_use_card():
     play(g, GAMBLE)
     play(g, MEDITATE, mode=0)
     assert g.current_player == DEIRDRE
-    assert plays(g) == {IDTS}
+    assert playable(g) == {IDTS}
     pass_(g)
     assert g.current_player == FIONA  # her turn in the Round, Zot skipped as he left
     assert g.round.players == [0, 1, 2]
@@ -435,15 +407,15 @@ def test_stop_cannot_negate_another_stop_but_i_dont_think_so_can():
     """000 The Wench thinks...: it may not Negate another copy of itself; "I don't think so!" may."""
     g = table([[STOP, IDTS], [STOP], [SOMETHIN], []], turn=ZOT, phase="drink",
               piles={ZOT: ["Light Ale"]}).build()
-    pass_until_seat(g, GERKI)
+    pass_until(g, GERKI)
     play(g, SOMETHIN, drink=0)
     assert g.current_player == DEIRDRE
-    assert plays(g) == {STOP, IDTS}  # Deirdre could stop Gerki's card herself; she waits
+    assert playable(g) == {STOP, IDTS}  # Deirdre could stop Gerki's card herself; she waits
     pass_(g)
     assert g.current_player == FIONA
     play(g, STOP)
     assert g.current_player == DEIRDRE
-    assert plays(g) == {IDTS}
+    assert playable(g) == {IDTS}
     play(g, IDTS)
     pass_until_settled(g)
     assert g.players[ZOT].alcohol == 3
@@ -454,7 +426,7 @@ def test_stop_cannot_negate_a_card_that_orders_drinks():
     g = table([[BRING], [STOP, IDTS], [], []], phase="order").build()
     play(g, BRING)
     assert g.current_player == FIONA
-    assert plays(g) == {IDTS}
+    assert playable(g) == {IDTS}
 
 
 def test_stop_cannot_negate_a_card_that_makes_someone_drink():
@@ -463,8 +435,8 @@ def test_stop_cannot_negate_a_card_that_makes_someone_drink():
               piles={GERKI: ["Light Ale", "Wine"]}).build()
     assert g.current_player == FIONA
     play(g, AT_AN_INN)
-    pass_until_seat(g, DEIRDRE)
-    assert plays(g) == {IDTS}
+    pass_until(g, DEIRDRE)
+    assert playable(g) == {IDTS}
     pass_until_settled(g)
     assert g.players[GERKI].alcohol == 3
 
@@ -507,11 +479,11 @@ def test_i_dont_think_so_answered_only_by_another_i_dont_think_so():
     g = table([[IDTS], [], [DUMP], [IDTS, STOP]], turn=GERKI, phase="drink", piles={GERKI: ["Wine"]}).build()
     play(g, DUMP, drink=0)
     assert g.current_player == ZOT
-    assert plays(g) == {IDTS, STOP}
+    assert playable(g) == {IDTS, STOP}
     pass_(g)
     play(g, IDTS)  # Deirdre
     assert g.current_player == ZOT
-    assert plays(g) == {IDTS}
+    assert playable(g) == {IDTS}
     play(g, IDTS)
     pass_until_settled(g)
     assert g.players[GERKI].alcohol == 0
@@ -547,7 +519,7 @@ def test_tip_the_wench_makes_the_chosen_player_pay_the_inn():
     assert golds(g) == [10, 10, 9, 10]
     assert g.inn == 1
     assert (g.phase, g.current_player) == ("action", DEIRDRE)
-    assert GAMBLE in plays(g)
+    assert GAMBLE in playable(g)
 
 
 def test_tip_the_wench_is_played_in_anyone_s_window():
@@ -611,7 +583,7 @@ def test_bring_drinks_refused_outside_your_order_phase():
     for phase in ("action", "drink"):
         g = table([[BRING, TIP], [], [], []], phase=phase).build()
         assert g.current_player == DEIRDRE
-        assert plays(g) == {TIP}
+        assert playable(g) == {TIP}
 
 
 def test_bring_drinks_refused_in_another_player_s_order_phase_and_negated():
@@ -619,7 +591,7 @@ def test_bring_drinks_refused_in_another_player_s_order_phase_and_negated():
     g = table([[BRING], [BRING, IDTS], [], []], phase="order").build()
     play(g, BRING)
     assert g.current_player == FIONA
-    assert plays(g) == {IDTS}
+    assert playable(g) == {IDTS}
     play(g, IDTS)
     assert golds(g) == [10, 10, 10, 10]
     assert g.inn == 0
@@ -635,4 +607,4 @@ def test_bring_drinks_refused_during_a_round_of_gambling():
     pass_(g)
     pass_(g)
     assert g.current_player == DEIRDRE
-    assert plays(g) == {RAISE}
+    assert playable(g) == {RAISE}

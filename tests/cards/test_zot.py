@@ -9,7 +9,7 @@ section; card facts come from /work/shared/reference/cards.md, section 4 (Zot).
 
 from __future__ import annotations
 
-from innkeeper.testing import Scenario, can, find, pass_, play, texts
+from innkeeper.testing import Scenario, asked, can, find, golds, hand_in_order, pass_, play, texts
 
 ZOT, GERKI, DEIRDRE = 0, 1, 2
 DRINKS = ["Light Ale"] * 12
@@ -72,23 +72,6 @@ def table(*hands, turn=ZOT, phase="action", drink_me=None, deck=DRINKS, discard=
     return s.build()
 
 
-def titles(g, seat):
-    """The titles of a seat's hand."""
-    return [g.title(c) for c in g.players[seat].hand]
-
-
-def golds(g):
-    """Every seat's Gold."""
-    return [p.gold for p in g.players]
-
-
-def asked(g, seat, subject, stage):
-    """Whether ``seat`` is being asked in the window on a frame of kind ``subject`` (stage 0 Anytime, 1 Sometimes)."""
-    top = g.stack[-1] if g.stack else None
-    return (g.current_player == seat and top is not None and top.kind == "window" and top.stage == stage
-            and g.stack[top.subject].kind == subject)
-
-
 def in_round_turn(g, seat):
     """Whether ``seat`` is deciding on their own turn in the Round of Gambling."""
     return g.current_player == seat and bool(g.stack) and g.stack[-1].kind == "round"
@@ -145,7 +128,7 @@ def test_lich_king_refused_after_leaving_round():
     assert in_round_turn(g, GERKI)  # Zot's Round turn is skipped
     events = pass_(g)
     assert "Deirdre wins the Round and takes the pot of 2 Gold." in texts(events)
-    assert golds(g) == [10, 9, 11] and LICH_KING in titles(g, ZOT)
+    assert golds(g) == [10, 9, 11] and LICH_KING in hand_in_order(g, ZOT)
 
 
 def test_my_dice_works():
@@ -232,7 +215,7 @@ def test_bad_pooky_works():
     assert asked(g, ZOT, "drink", 1)
     events = play(g, BAD_POOKY, drink=0)
     assert "Zot Ignores the Drink." in texts(events)
-    assert g.players[ZOT].alcohol == 0 and titles(g, ZOT) == [DOWN_POOKY]
+    assert g.players[ZOT].alcohol == 0 and hand_in_order(g, ZOT) == [DOWN_POOKY]
 
 
 def test_bad_pooky_refused_on_another_players_drink():
@@ -553,7 +536,7 @@ def test_no_pooky_refused_after_drink_loss():
     g = table([NO_POOKY, DOWN_POOKY], [BACK], phase="drink", drink_me={ZOT: ["Dirty Dishwater"]})
     assert g.players[ZOT].fortitude == 19
     assert g.turn == GERKI and g.phase == "discard" and not g.stack
-    assert NO_POOKY in titles(g, ZOT)
+    assert NO_POOKY in hand_in_order(g, ZOT)
 
 
 def test_no_pooky_refused_when_loss_ignored():
@@ -562,7 +545,7 @@ def test_no_pooky_refused_when_loss_ignored():
     play(g, SALVE, targets=(ZOT,))
     play(g, NOW_YOU_SEE)
     assert [p.fortitude for p in g.players] == [20, 20]
-    assert NO_POOKY in titles(g, ZOT) and not g.stack and (g.turn, g.phase) == (ZOT, "discard")
+    assert NO_POOKY in hand_in_order(g, ZOT) and not g.stack and (g.turn, g.phase) == (ZOT, "discard")
 
 
 # ----- Action cards -------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from innkeeper.testing import Scenario, can, pass_, play
+from innkeeper.testing import Scenario, can, pass_, pass_until_settled, play, playable
 
 SEATS = ["deirdre", "fiona", "gerki", "zot"]
 DEIRDRE, FIONA, GERKI, ZOT = range(4)
@@ -59,22 +59,6 @@ def golds(g):
 def total(g):
     """All the Gold at the table: the Stashes, the pot and the Inn."""
     return sum(golds(g)) + g.pot + g.inn
-
-
-def plays(g):
-    """Titles of the cards the current player may play now."""
-    return {a.card for a in g.legal_actions() if a.kind == "play"}
-
-
-def pass_until_settled(g):
-    """Pass for everyone until nothing is resolving; the seats asked meanwhile, in order."""
-    asked = []
-    for _ in range(200):
-        if g.is_over or not g.stack:
-            return asked
-        asked.append(g.current_player)
-        pass_(g)
-    raise AssertionError("the stack never emptied")
 
 
 # ----- starting a Round ---------------------------------------------------------------------------
@@ -175,7 +159,7 @@ def test_the_rulebook_gambling_example():
     assert g.round.controller == ZOT
     play(g, WINNING)
     assert g.round.controller == FIONA
-    assert plays(g) == {OOPS}
+    assert playable(g) == {OOPS}
     play(g, OOPS)
     assert g.round.controller == GERKI
     pass_(g)  # Zot
@@ -195,12 +179,12 @@ def test_no_card_affecting_the_round_after_the_last_pass():
     assert pass_until_settled_window(g) == [GERKI]  # no coin to grab before the Round exists
     pass_(g)  # Fiona
     assert g.current_player == GERKI
-    assert plays(g) == {GRAB, TIP}  # the Round is still live on his turn
+    assert playable(g) == {GRAB, TIP}  # the Round is still live on his turn
     pass_(g)
     pass_(g)  # Zot is the last to pass
     assert g.round.ended
     assert g.current_player == GERKI
-    assert plays(g) == {TIP}
+    assert playable(g) == {TIP}
     pass_(g)
     assert golds(g) == [13, 9, 9, 9]
 
@@ -273,7 +257,7 @@ def test_a_leaver_is_skipped_and_cannot_play_gambling_or_cheating_cards():
     assert g.current_player == FIONA
     play(g, GAMBLE)  # Fiona takes control; Zot is asked only about his Anytime card
     assert g.current_player == ZOT
-    assert plays(g) == {TIP}
+    assert playable(g) == {TIP}
     pass_(g)
     assert g.current_player == GERKI
     pass_(g)  # Deirdre has no card left and passes by herself: Fiona is about to win
@@ -329,7 +313,7 @@ def test_a_skip_ante_card_refused_when_nothing_makes_you_ante():
     assert g.current_player == GERKI
     play(g, GAMBLE)  # take control: nobody antes
     assert g.current_player == DEIRDRE
-    assert plays(g) == {TIP}
+    assert playable(g) == {TIP}
     pass_(g)
     assert g.round.players == [0, 1, 2, 3]
     assert g.pot == 4
@@ -567,7 +551,7 @@ def test_after_a_round_won_by_another_the_starter_still_orders_and_plays_no_seco
     assert g.round is None
     assert golds(g) == [9, 13, 9, 9]
     assert (g.turn, g.phase, g.current_player) == (DEIRDRE, "order", DEIRDRE)
-    assert plays(g) == {TIP}
+    assert playable(g) == {TIP}
 
 
 def test_after_the_round_the_next_turn_is_the_starter_s_left_neighbour():
@@ -614,15 +598,6 @@ def test_gold_is_conserved_through_a_round():
 
 
 # ----- helpers ------------------------------------------------------------------------------------
-
-def pass_until_seat(g, seat):
-    """Pass for everyone until ``seat`` decides."""
-    for _ in range(200):
-        if g.current_player == seat:
-            return
-        pass_(g)
-    raise AssertionError(f"seat {seat} was never asked")
-
 
 def pass_until_settled_window(g):
     """Pass for everyone while a response window is open on top; the seats asked meanwhile."""

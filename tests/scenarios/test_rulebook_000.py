@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from innkeeper.testing import Scenario, act, can, find, pass_, play
+from innkeeper.testing import Scenario, act, can, drunk, find, pass_, play
 
 PACK = Path(__file__).resolve().parents[1] / "content" / "rulebook_examples.toml"
 
@@ -26,11 +26,6 @@ FILLER = ["Light Ale"] * 8
 def scenario(characters: list[str]) -> Scenario:
     """A scenario with the rulebook-examples pack loaded."""
     return Scenario(characters, content=[PACK])
-
-
-def drunk(events) -> list[tuple[int, int]]:
-    """(seat, Alcohol gained) of every Drink drunk (not Ignored), in order."""
-    return [(e.data["seat"], e.data["alcohol"]) for e in events if e.kind == "drink" and "alcohol" in e.data]
 
 
 # ----- Gambling ------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from innkeeper.testing import Scenario, act, can, find, pass_, play
+from innkeeper.testing import Scenario, act, can, drunk, find, pass_, play
 
 PACK = Path(__file__).resolve().parents[1] / "content" / "rulebook_examples.toml"
 
@@ -34,11 +34,6 @@ def empty_hands(s: Scenario, *seats: int) -> None:
     """Give these seats an empty hand."""
     for seat in seats:
         s.hand(seat, [])
-
-
-def drunk(events) -> list[tuple[int, int]]:
-    """(seat, Alcohol gained) of every Drink drunk (not Ignored), in order."""
-    return [(e.data["seat"], e.data["alcohol"]) for e in events if e.kind == "drink" and "alcohol" in e.data]
 
 
 def contest_winners(events) -> list[int | None]:
