@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import drinks, gold
+from . import drinks, gold, timing
 from .actions import Action
 from .state import Drink, DrinkFrame, EventFrame, GroupFrame
 
@@ -133,11 +133,7 @@ class events:
     @staticmethod
     def step(g: Game, f: EventFrame) -> bool:
         """Open a window on the Event, then carry it out."""
-        if f.status == "new":
-            from . import timing
-
-            f.status = "window"
-            timing.open_window(g, len(g.stack) - 1, f.revealer)
+        if timing.first_window(g, f, f.revealer):
             return False
         kind = g.content.cards[f.card].event
         if f.status == "window":

@@ -202,9 +202,7 @@ class won:
     @staticmethod
     def step(g: Game, f: RoundWonFrame) -> bool:
         """Open the window, then give the pot to the winner (or whoever took it instead)."""
-        if f.status == "new":
-            f.status = "window"
-            timing.open_window(g, len(g.stack) - 1, g.turn)
+        if timing.first_window(g, f, g.turn):
             return False
         g.stack.pop()
         to = f.taker if f.taker >= 0 else f.winner

@@ -84,9 +84,7 @@ def start(g: Game, payers: list[int], to: int, amount: int, reason: str) -> None
 
 def step(g: Game, f: PayFrame) -> bool:
     """Open the window, then make every payment."""
-    if f.status == "new":
-        f.status = "window"
-        timing.open_window(g, len(g.stack) - 1, g.turn)
+    if timing.first_window(g, f, g.turn):
         return False
     g.stack.pop()
     for s in f.payers:

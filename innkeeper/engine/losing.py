@@ -33,9 +33,7 @@ def at_safe_point(g: Game) -> bool:
 
 def step(g: Game, f: LastChanceFrame) -> bool:
     """Open the last window, then put out everyone still losing."""
-    if f.status == "new":
-        f.status = "window"
-        timing.open_window(g, len(g.stack) - 1, g.turn)
+    if timing.first_window(g, f, g.turn):
         return False
     g.stack.pop()
     eliminate(g)

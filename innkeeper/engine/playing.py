@@ -17,9 +17,7 @@ if TYPE_CHECKING:
 
 def step(g: Game, f: CardFrame) -> bool:
     """Advance a played card: window, then one effect per step until done."""
-    if f.status == "new":
-        f.status = "window"
-        timing.open_window(g, len(g.stack) - 1, f.player)
+    if timing.first_window(g, f, f.player):
         return False
     if f.status == "window":
         if f.negated:

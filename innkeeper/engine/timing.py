@@ -27,6 +27,15 @@ def open_window(g: Game, subject: int, start: int) -> None:
     g.stack.append(WindowFrame(subject, g.in_turn_order(start)))
 
 
+def first_window(g: Game, f, start: int) -> bool:
+    """The first time the top frame runs, open its response window (asking from ``start``); True if it did."""
+    if f.status != "new":
+        return False
+    f.status = "window"
+    open_window(g, len(g.stack) - 1, start)
+    return True
+
+
 # ----- the window handler ------------------------------------------------------------------------
 
 def step(g: Game, w: WindowFrame) -> bool:
@@ -166,10 +175,7 @@ class losses:
     @staticmethod
     def step(g: Game, f) -> bool:
         """Open the window once, then finish."""
-        if f.status == "new":
-            f.status = "window"
-            open_window(g, len(g.stack) - 1, g.turn)
-        else:
+        if not first_window(g, f, g.turn):
             g.stack.pop()
         return False
 
