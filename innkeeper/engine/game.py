@@ -229,7 +229,7 @@ class Game(Chance):
             if not self.ask_all and len(legal) == 1:
                 self._legal = legal
                 self._decider = decider
-                self._act(legal[0], auto=True)
+                self._act(legal[0])
                 continue
             self._decider = decider
             self._legal = legal
@@ -237,7 +237,7 @@ class Game(Chance):
         self._decider = None
         self._legal = []
 
-    def _act(self, action: Action, auto: bool = False) -> None:
+    def _act(self, action: Action) -> None:
         """Carry out a legal action of the current decider."""
         if self.stack:
             top = self.stack[-1]
