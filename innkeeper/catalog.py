@@ -75,7 +75,7 @@ def render(tests: Path) -> str:
     sources = _test_sources(tests)
     strings = _test_strings(sources)
     lines = ["### Rules and guarantees, with the tests that show them", ""]
-    lines += ["| Test module | What it covers | Tests |", "|---|---|---:|"]
+    lines += ["| Test module | What it covers | Test functions |", "|---|---|---:|"]
     for path, doc, count in _rule_modules(sources):
         lines.append(f"| `{path}` | {doc} | {count} |")
     lines.append("")
