@@ -14,7 +14,7 @@ def play_log(seed: int, policy_seed: int, characters: list[str]) -> list[dict]:
     log = []
     while not g.is_over:
         actions = g.legal_actions()
-        log.extend(e.to_json() for e in g.apply(actions[rng.randrange(len(actions))]))
+        log.extend(e.to_json(full=True) for e in g.apply(actions[rng.randrange(len(actions))]))
     return log
 
 
@@ -56,5 +56,5 @@ def test_saved_game_continues_identically() -> None:
         assert a == b
         i = rng_a.randrange(len(a))
         assert i == rng_b.randrange(len(b))
-        assert [e.to_json() for e in g.apply(a[i])] == [e.to_json() for e in h.apply(b[i])]
+        assert [e.to_json(full=True) for e in g.apply(a[i])] == [e.to_json(full=True) for e in h.apply(b[i])]
     assert h.is_over and h.winners == g.winners

@@ -77,7 +77,8 @@ def test_events_are_redacted_per_seat() -> None:
                 seen_private += 1
                 owner = next(iter(e.private))
                 assert "cards" in e.to_json(owner)
-                assert "cards" not in e.to_json(None)
+                assert "cards" not in e.to_json(None) and "cards" not in e.to_json()
+                assert "private" not in e.to_json() and "private" in e.to_json(full=True)
                 for seat in range(g.n):
                     if seat != owner:
                         assert "cards" not in e.to_json(seat)

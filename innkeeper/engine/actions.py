@@ -107,13 +107,13 @@ class Event:
         return f"Event({self.kind!r}, {self.text!r})"
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, Event) and self.to_json() == other.to_json()
+        return isinstance(other, Event) and self.to_json(full=True) == other.to_json(full=True)
 
-    def to_json(self, seat: int | None = -2) -> dict:
-        """JSON for a viewer: ``seat`` sees its own private data; None (spectator) sees none; -2 all."""
+    def to_json(self, seat: int | None = None, *, full: bool = False) -> dict:
+        """JSON for a viewer: ``seat`` sees its own private data, a spectator (None) none; ``full`` all."""
         out = {"kind": self.kind, "text": self.text, **self.data}
         if self.private:
-            if seat == -2:
+            if full:
                 out["private"] = {str(k): v for k, v in self.private.items()}
             elif seat in self.private:
                 out.update(self.private[seat])

@@ -41,6 +41,8 @@ def holds(g: Game, seat: int, card, mode, subject, subject_index: int) -> bool:
 def drink_ok(g: Game, seat: int, mode, frame: DrinkFrame, d: int) -> bool:
     """Whether a drink-targeting mode may target drink ``d`` of the frame."""
     drink = frame.drinks[d]
+    if not drink.cards:
+        return False   # a Drink Event entered in a contest counts as 0 but is not a Drink
     cond = mode.answers.cond
     if drink.cards and g.content.cards[drink.cards[0]].split and any(e.op == "split_drink" for e in mode.effects):
         return False   # a Mead-like Drink splits only by its own rule

@@ -38,10 +38,10 @@ def step(g: Game, f: GroupFrame) -> bool:
             if f.mode == "contest":
                 f.drinks.append(Drink([], seat, seat, seat))
             return False
-        f.cards.append(c)
         card = g.content.cards[c]
         name = g.names[seat]
         if card.event:
+            g.drink_discard.append(c)
             if f.mode == "contest":
                 g.emit("reveal", f"{name} reveals '{card.title}': it counts as a Drink with 0 Alcohol.", seat=seat)
                 f.drinks.append(Drink([], seat, seat, seat))
@@ -49,6 +49,7 @@ def step(g: Game, f: GroupFrame) -> bool:
             else:
                 g.emit("reveal", f"'{card.title}' is revealed and discarded.", seat=seat)
             return False
+        f.cards.append(c)
         f.drinks.append(Drink([c], seat, seat, seat if f.mode == "contest" else -1))
         if card.chaser:
             f.status = "chasers"
@@ -58,9 +59,11 @@ def step(g: Game, f: GroupFrame) -> bool:
     if f.status == "chasers":
         c = drinks.take_from_deck(g)
         if c is not None:
-            f.cards.append(c)
             card = g.content.cards[c]
-            if not card.event:
+            if card.event:
+                g.drink_discard.append(c)
+            else:
+                f.cards.append(c)
                 f.drinks[-1].cards.append(c)
                 if card.chaser:
                     return False
@@ -110,7 +113,7 @@ def _settle_contest(g: Game, f: GroupFrame) -> None:
         standing = [s for s in tied if not g.players[s].passing_out]
         if len(standing) == 1:
             winner = standing[0]
-        elif standing:
+        elif standing and _drinks_left(g):
             names = " and ".join(g.names[s] for s in standing)
             g.emit("contest_tie", f"Drinking Contest tie at {best} Alcohol: {names} drink again.")
             f.seats = standing
@@ -125,6 +128,12 @@ def _settle_contest(g: Game, f: GroupFrame) -> None:
     g.emit("contest", f"{g.names[winner]} wins the Drinking Contest!", seat=winner)
     payers = [s for s in g.in_turn_order(g.turn) if s != winner]
     gold.start(g, payers, winner, 1, "contest")
+
+
+def _drinks_left(g: Game) -> bool:
+    """Whether any Drink (not an Event) can still be revealed from the Drink Deck or its refills."""
+    cards = g.content.cards
+    return any(not cards[c].event for pile in (g.drink_deck, g.drink_discard, g.bar_deck or ()) for c in pile)
 
 
 class events:

@@ -87,14 +87,14 @@ def values(g: Game, d: Drink, race: str | None = None, contest: bool = False) ->
         elif st[0] == "split":
             if not contest:
                 alc, fort, draw, pay = (_half(v, st[1]) for v in (alc, fort, draw, pay))
-        elif st[0] == "tofort" and alc > 0:
+        elif st[0] == "tofort" and alc > 0 and not contest:
             fort += alc
             alc = 0
     return alc, fort, draw, pay
 
 
 def contest_value(g: Game, d: Drink) -> int:
-    """A Drink's Alcohol for the Drinking Contest: splits and passes do not count; below 0 is 0."""
+    """A Drink's Alcohol for the Drinking Contest: splits, passes and taking it as Fortitude do not count."""
     return max(0, values(g, d, g.players[d.contest_seat].race, contest=True)[0])
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from innkeeper.content import load_content
-from innkeeper.testing import Scenario, act, can, pass_, play
+from innkeeper.testing import Scenario, act, can, find, pass_, pass_until_settled, play
 
 WATERS = ["Water"] * 8
 NOT_NOW = "Not now! These men are interested in my religion."
@@ -624,3 +624,64 @@ def test_bar_deck_running_out_reshuffles_the_discards_into_the_bar():
     assert _gold(g) == [9, 9, 9]
     assert sorted(_titles(g, g.drink_deck)) == sorted(bar + ["Water", "Light Ale", "Holy Water"])
     assert g.bar_deck == [] and g.drink_discard == []
+
+
+def test_contest_event_entry_cannot_be_modified() -> None:
+    """000 Drink Events and Drinking Contest: an Event entered in a contest counts 0 and no Drink card may change it."""
+    s = Scenario(["deirdre", "gerki"])
+    s.hand(0, ["Water into Wine"])
+    s.hand(1, [])
+    s.drink_me(0, ["Drinking Contest!"])
+    s.drink_deck(["Light Ale", "Round on the House!"] + ["Water"] * 8)
+    s.turn(0, "drink")
+    g = s.build()
+    assert [a.drink for a in find(g, "play", "Water into Wine")] == [0]   # Deirdre's Light Ale only
+    pass_until_settled(g)
+    assert [p.gold for p in g.players] == [9, 7] and [p.alcohol for p in g.players] == [1, 0]
+
+
+def test_contest_tie_nothing_can_break_has_no_winner() -> None:
+    """000 Drinking Contest: when no Drink is left anywhere to reveal, a tie cannot be broken: no winner (no hang)."""
+    content = load_content()
+    core = [content.cards[i].title for i in content.drink_decks["core"]]
+    core.remove("Drinking Contest!")
+    s = Scenario(["deirdre", "gerki"])
+    s.hand(0, [])
+    s.hand(1, [])
+    s.drink_me(0, ["Drinking Contest!"])
+    s.drink_me(1, core)
+    s.drink_deck([])
+    s.turn(0, "drink")
+    g = s.build()
+    assert any(str(e) == "The Drinking Contest has no winner." for e in s.events)
+    assert g.players[0].gold == g.players[1].gold
+
+
+def test_liquid_courage_keeps_contest_strength() -> None:
+    """000 Drinking Contest: taking a Drink's Alcohol as Fortitude does not lower its Alcohol for the contest."""
+    s = Scenario(["fiona", "gerki"])
+    s.hand(0, ["Nothing like a little belt of liquid courage!"])
+    s.hand(1, [])
+    s.drink_me(0, ["Drinking Contest!"])
+    s.drink_deck(["Dragon Breath Ale", "Light Ale"] + ["Water"] * 8)
+    s.turn(0, "drink")
+    g = s.build()
+    play(g, "Nothing like a little belt of liquid courage!", drink=0)
+    pass_until_settled(g)
+    assert [p.gold for p in g.players] == [9, 7]
+    assert (g.players[0].alcohol, g.players[0].fortitude) == (0, 20)
+
+
+def test_event_discarded_during_group_reveal_is_in_the_discard_pile() -> None:
+    """000 Running Out of Drinks: an Event discarded while revealing is in the discard pile at once (and reshuffled)."""
+    s = Scenario(["deirdre", "gerki"])
+    s.hand(0, [])
+    s.hand(1, [])
+    s.drink_me(0, ["Round on the House!"])
+    s.drink_deck(["Drinking Contest!", "Wine"])
+    s.drink_discard([])
+    s.turn(0, "drink")
+    g = s.build()
+    # Wine was the last card: the refill shuffled Round on the House! and the discarded Drinking Contest! together
+    assert sorted(g.title(c) for c in g.drink_deck) == ["Drinking Contest!", "Round on the House!"]
+    assert [g.title(c) for c in g.drink_discard] == ["Wine"]
