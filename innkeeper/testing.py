@@ -34,13 +34,16 @@ class Scenario:
         self._hands: dict[int, list[int]] = {}
         self.events: list[Event] = []
 
-    def _ids(self, titles: list[str]) -> list[int]:
+    def _ids(self, titles: list[str], seat: int | None = None) -> list[int]:
+        """Card ids for titles; where decks print different cards under one title, the seat's own."""
         content = self._game.content
+        own = set(content.characters[self._game.players[seat].character].deck) if seat is not None else set()
         out = []
         for t in titles:
-            if t not in content.by_title:
+            if t not in content.variants:
                 raise KeyError(f"no card titled {t!r}")
-            out.append(content.by_title[t])
+            ids = content.variants[t]
+            out.append(next((c for c in ids if c in own), ids[0]))
         return out
 
     def _seat(self, seat: int) -> None:
@@ -50,19 +53,19 @@ class Scenario:
     def hand(self, seat: int, titles: list[str]) -> Scenario:
         """Give a seat exactly these cards in hand."""
         self._seat(seat)
-        self._hands[seat] = self._ids(titles)
+        self._hands[seat] = self._ids(titles, seat)
         return self
 
     def deck(self, seat: int, titles: list[str]) -> Scenario:
         """Set a seat's character deck exactly, top first."""
         self._seat(seat)
-        self._game.players[seat].deck = self._ids(titles)[::-1]
+        self._game.players[seat].deck = self._ids(titles, seat)[::-1]
         return self
 
     def discard(self, seat: int, titles: list[str]) -> Scenario:
         """Set a seat's character discard pile."""
         self._seat(seat)
-        self._game.players[seat].discard = self._ids(titles)
+        self._game.players[seat].discard = self._ids(titles, seat)
         return self
 
     def drink_me(self, seat: int, titles: list[str]) -> Scenario:

@@ -147,15 +147,40 @@ def test_missing_content_file() -> None:
         innkeeper.new_game(["gerki", "zot"], content=["nowhere.toml"])
 
 
-def test_conflicting_redefinition_is_refused(tmp_path: Path) -> None:
-    """A content file may not give an existing title a different rule."""
-    text = GOOD.replace("Test jab", "I don't think so!")
+def test_one_deck_may_not_print_a_title_twice_differently(tmp_path: Path) -> None:
+    """Within one deck a title has one rule: a second, different definition is refused."""
+    text = GOOD + GOOD[GOOD.index("[[card]]"):].replace("amount = 1", "amount = 2")
     with pytest.raises(ContentError, match="already defined differently"):
         innkeeper.new_game(["tester", "gerki"], content=[write(tmp_path, text)])
 
 
-@pytest.mark.parametrize("text", ["", "{", "[]", '{"version": 1}', '{"version": 99}'])
-def test_bad_save_is_refused_clearly(text: str) -> None:
-    """A malformed save raises ValueError saying it is not a saved game."""
-    with pytest.raises(ValueError, match="saved|save version"):
-        Game.from_json(text)
+def test_drink_decks_may_not_redefine_a_drink(tmp_path: Path) -> None:
+    """A Drink title has one rule everywhere: a different Light Ale is refused."""
+    text = '[[drink]]\ntitle = "Light Ale"\nalcohol = 5\n'
+    with pytest.raises(ContentError, match="Light Ale.*already defined differently"):
+        innkeeper.new_game(["gerki", "zot"], content=[write(tmp_path, text)])
+
+
+def test_two_decks_may_print_different_cards_with_one_title(tmp_path: Path) -> None:
+    """Decks are separate sets: another deck's "Drink up, friend!" may differ from Fiona's Action."""
+    text = GOOD + '''
+[[card]]
+title = "Drink up, friend!"
+type = "anytime"
+copies = 1
+text = "Gain 1 Fortitude."
+effects = [{ op = "gain_fortitude", who = "you", amount = 1 }]
+'''
+    path = write(tmp_path, text)
+    from innkeeper.testing import Scenario, play
+
+    s = Scenario(["fiona", "tester"], content=[path])
+    s.hand(0, ["Drink up, friend!"])
+    s.hand(1, ["Drink up, friend!"])
+    s.stats(1, fortitude=10)
+    s.turn(1, "action")
+    g = s.build()
+    assert g.content.cards[g.players[0].hand[0]].type == "action"
+    play(g, "Drink up, friend!")
+    assert g.players[1].fortitude == 11
+    assert Game.from_json(g.to_json()) == g

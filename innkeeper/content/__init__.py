@@ -219,19 +219,26 @@ class _Builder:
     def __init__(self):
         self.content = Content()
 
-    def _register(self, make, raw, where: _Where, *args):
-        cid = len(self.content.cards)
+    def _register(self, make, raw, where: _Where, *args, deck: list[int] | None = None):
+        """Add a definition, or reuse the one with the same title and rules.
+
+        Two character decks may print different cards under one title (each deck is its own
+        physical set); one deck may not, and neither may the Drink Decks.
+        """
+        content = self.content
+        cid = len(content.cards)
         card, copies = make(raw, cid, where, *args)
-        existing = self.content.by_title.get(card.title)
-        if existing is not None:
-            old = self.content.cards[existing]
-            if _rules(old) != _rules(card):
-                raise where.fail("title", f"{card.title!r} is already defined differently in "
-                                          f"{self.content.origins[card.title]}")
-            return existing, copies
-        self.content.cards.append(card)
-        self.content.by_title[card.title] = cid
-        self.content.origins[card.title] = where.file
+        same_title = content.variants.get(card.title, [])
+        for existing in same_title:
+            if _rules(content.cards[existing]) == _rules(card):
+                return existing, copies
+        if same_title and (deck is None or any(v in deck for v in same_title)):
+            raise where.fail("title", f"{card.title!r} is already defined differently in "
+                                      f"{content.origins[card.title]}")
+        content.cards.append(card)
+        content.by_title.setdefault(card.title, cid)
+        content.variants.setdefault(card.title, []).append(cid)
+        content.origins.setdefault(card.title, where.file)
         return cid, copies
 
     def add(self, name: str, data: dict) -> None:
@@ -287,7 +294,7 @@ class _Builder:
             raise where.fail("card", f"character {cid!r} needs a list of [[card]] tables")
         deck: list[int] = []
         for raw in cards:
-            card_id, copies = self._register(_card, raw, _Where(name), source)
+            card_id, copies = self._register(_card, raw, _Where(name), source, deck=deck)
             deck.extend([card_id] * copies)
         if len(deck) < 7:
             raise where.fail("card", f"character {cid!r} has {len(deck)} cards; a deck needs at least 7")

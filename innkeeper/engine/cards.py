@@ -195,7 +195,8 @@ class Content:
     """Every card and character a game may use, indexed by id and title."""
 
     cards: list = field(default_factory=list)
-    by_title: dict = field(default_factory=dict)
+    by_title: dict = field(default_factory=dict)      # title -> the first card with it
+    variants: dict = field(default_factory=dict)      # title -> every card with it (decks may differ)
     characters: dict = field(default_factory=dict)
     drink_decks: dict = field(default_factory=dict)
     origins: dict = field(default_factory=dict)

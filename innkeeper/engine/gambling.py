@@ -190,10 +190,9 @@ def act(g: Game, f: RoundFrame, action: Action) -> None:
         g.emit("pass", f"{g.names[seat]} passes.", seat=seat)
         r.next = next_in_round(g, seat)
         return
-    card = g.content.card(action.card)
-    if card.type in GAMBLING_TYPES:
+    frame = timing.play_card(g, seat, action, -1)
+    if g.content.cards[frame.card].type in GAMBLING_TYPES:
         r.next = next_in_round(g, seat)
-    timing.play_card(g, seat, action, -1)
 
 
 class won:

@@ -251,9 +251,8 @@ class Game(Chance):
         if action.card is not None:
             if action.card not in self.content.by_title:
                 return f"there is no card titled {action.card!r}"
-            if action.kind == "play":
-                hand = self.players[self._decider].hand
-                if self.content.by_title[action.card] not in hand:
+            if action.kind in ("play", "discard"):
+                if all(self.title(c) != action.card for c in self.players[self._decider].hand):
                     return f"{who} does not hold {action.card!r}"
                 return f"{action.card!r} cannot be played that way now"
         kinds = sorted({a.kind for a in self._legal})
@@ -277,6 +276,14 @@ class Game(Chance):
             if not self.players[s].out:
                 return s
         return seat
+
+    def held(self, seat: int, title: str) -> int:
+        """The id of a card with this title in a seat's hand (each deck prints its own version)."""
+        cards = self.content.cards
+        for cid in self.players[seat].hand:
+            if cards[cid].title == title:
+                return cid
+        raise IllegalAction(f"{self.names[seat]} does not hold {title!r}")
 
     def title(self, card: int) -> str:
         """A card's title."""

@@ -159,7 +159,7 @@ def card_actions(g: Game, seat: int, card, mi: int, subject) -> list[Action]:
 
 def play_card(g: Game, seat: int, action: Action, subject: int) -> CardFrame:
     """Take the card from the hand and put it on the stack with its targets."""
-    cid = g.content.by_title[action.card]
+    cid = g.held(seat, action.card)
     g.players[seat].hand.remove(cid)
     frame = CardFrame(cid, seat, action.mode, list(action.targets), -1 if action.drink is None else action.drink,
                       subject, g.n)

@@ -76,14 +76,13 @@ def act(g: Game, seat: int, action: Action) -> None:
     p = g.players[seat]
     kind = action.kind
     if kind == "play":
-        card = g.content.card(action.card)
-        timing.play_card(g, seat, action, -1)
-        if card.type in ("action", "action_gambling"):
+        frame = timing.play_card(g, seat, action, -1)
+        if g.content.cards[frame.card].type in ("action", "action_gambling"):
             g.phase = "order"
             g.step = 0
         return
     if kind == "discard":
-        cid = g.content.by_title[action.card]
+        cid = g.held(seat, action.card)
         p.hand.remove(cid)
         p.discard.append(cid)
         g.step = 1
