@@ -283,7 +283,7 @@ class _Builder:
 
     def _add_character(self, name: str, meta: dict, cards) -> None:
         where = _Where(name)
-        _check_keys(meta, {"id", "name", "set", "race", "source", "card"}, where, "character")
+        _check_keys(meta, {"id", "name", "short", "set", "race", "source", "card"}, where, "character")
         cid = _get(meta, "id", str, where)
         if not cid or not cid.replace("_", "").isalnum() or cid != cid.lower():
             raise where.fail("id", f"must be a lower-case word, not {cid!r}")
@@ -300,7 +300,7 @@ class _Builder:
             raise where.fail("card", f"character {cid!r} has {len(deck)} cards; a deck needs at least 7")
         self.content.characters[cid] = Character(
             cid, _get(meta, "name", str, where), tuple(deck), _get(meta, "race", str, where, "human"),
-            _get(meta, "set", str, where, ""), source,
+            _get(meta, "set", str, where, ""), source, _get(meta, "short", str, where, ""),
         )
 
 

@@ -188,6 +188,11 @@ class Character:
     race: str = "human"
     set: str = ""
     source: str = "transcription"
+    short: str = ""   # the name used in play ("Deirdre" for "Deirdre the Priestess")
+
+    def __post_init__(self):
+        if not self.short:
+            object.__setattr__(self, "short", self.name.split(" the ")[0] if " the " in self.name else self.name)
 
 
 @dataclass(slots=True)

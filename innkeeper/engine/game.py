@@ -219,8 +219,6 @@ class Game(Chance):
             else:
                 if losing.at_safe_point(self):
                     continue
-                if self.over:
-                    return
                 if self.phase == "end":
                     turn.next_turn(self)
                     continue
@@ -320,7 +318,7 @@ class Game(Chance):
 
 def _names(content: Content, characters: list[str]) -> list[str]:
     """Short display names, numbered where a character sits in several seats."""
-    short = [content.characters[c].name.split()[0] if content.characters[c].name else c for c in characters]
+    short = [content.characters[c].short for c in characters]
     counts: dict[str, int] = {}
     out = []
     for s in short:
