@@ -147,8 +147,9 @@ def card_actions(g: Game, seat: int, card, mi: int, subject) -> list[Action]:
         for targets in choices:
             text = f"{g.names[seat]} plays '{card.title}'{label}"
             if d is not None:
-                owner = subject.drinks[d].drinker
-                text += f" on {g.names[owner]}'s Drink"
+                drink = subject.drinks[d]
+                what = " + ".join(g.title(c) for c in drink.cards) or "Drink"
+                text += f" on {g.names[drink.drinker]}'s {what}"
                 if targets:
                     text += f" for {g.names[targets[0]]}"
             elif targets:
