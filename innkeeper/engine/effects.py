@@ -36,10 +36,7 @@ def _stat(g: Game, f: CardFrame, e: Effect) -> None:
         if e.op == "lose_fortitude":
             lose_fortitude(g, f, seat, e.amount)
             continue
-        g.change_stat(seat, stat, sign * e.amount)
-        verb = "gains" if sign > 0 else "loses"
-        label = "Fortitude" if stat == "fortitude" else "Alcohol Content"
-        g.emit("stat", f"{g.names[seat]} {verb} {e.amount} {label}.", seat=seat, stat=stat, change=sign * e.amount)
+        _change(g, seat, stat, sign * e.amount)
 
 
 def lose_fortitude(g: Game, f: CardFrame, seat: int, amount: int) -> None:
@@ -49,9 +46,19 @@ def lose_fortitude(g: Game, f: CardFrame, seat: int, amount: int) -> None:
             g.emit("redirect", f"{g.names[seat]} redirects the loss to {g.names[to]}.", seat=seat, target=to)
             seat = to
             break
-    g.change_stat(seat, "fortitude", -amount)
-    g.emit("stat", f"{g.names[seat]} loses {amount} Fortitude.", seat=seat, stat="fortitude", change=-amount)
+    _change(g, seat, "fortitude", -amount)
     f.losses.append([seat, amount])
+
+
+def _change(g: Game, seat: int, stat: str, delta: int) -> None:
+    """Change a stat as far as its limits allow, and say what actually happened."""
+    actual = g.change_stat(seat, stat, delta)
+    verb = "gains" if delta > 0 else "loses"
+    label = "Fortitude" if stat == "fortitude" else "Alcohol Content"
+    text = f"{g.names[seat]} {verb} {abs(actual)} {label}"
+    if actual != delta:
+        text += f" (of {abs(delta)}: it stays within 0 to 20)"
+    g.emit("stat", text + ".", seat=seat, stat=stat, change=actual)
 
 
 def _pay(g: Game, f: CardFrame, e: Effect) -> None:

@@ -603,7 +603,7 @@ def test_step_on_pooky_works():
     """000 Minimum and Maximum; Passing Out: Fortitude stops at 0, and Alcohol 0 >= Fortitude 0 passes Gerki out."""
     g = table([STEP], [], stats={GERKI: {"fortitude": 1, "alcohol": 0}})
     events = play(g, STEP, targets=(GERKI,))
-    assert "Gerki loses 2 Fortitude." in texts(events)
+    assert "Gerki loses 1 Fortitude (of 2: it stays within 0 to 20)." in texts(events)
     assert g.players[GERKI].fortitude == 0 and g.players[GERKI].out
     assert g.is_over and g.winners == [ZOT]
     assert golds(g) == [12, 0] and g.inn == 4
