@@ -44,7 +44,7 @@ def drink_ok(g: Game, seat: int, mode, frame: DrinkFrame, d: int) -> bool:
     if not drink.cards:
         return False   # a Drink Event entered in a contest counts as 0 but is not a Drink
     cond = mode.answers.cond
-    if drink.cards and g.content.cards[drink.cards[0]].split and any(e.op == "split_drink" for e in mode.effects):
+    if g.content.cards[drink.cards[0]].split and any(e.op == "split_drink" for e in mode.effects):
         return False   # a Mead-like Drink splits only by its own rule
     if cond == "drink_affects_you":
         if drink.drinker != seat:
