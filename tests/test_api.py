@@ -83,7 +83,7 @@ def test_bad_options_are_named(args, kwargs, message) -> None:
 def test_same_character_in_several_seats() -> None:
     """The same character may sit in several seats, each with its own deck and a numbered name."""
     g = innkeeper.new_game(["gerki", "gerki", "zot"], seed=4)
-    assert g.names == ["Gerki 1", "Gerki 2", "Zot"]
+    assert g.names == ("Gerki 1", "Gerki 2", "Zot")
     assert g.players[0].deck is not g.players[1].deck
     assert len(g.players[0].deck) == len(g.players[1].deck) == 33
 

@@ -10,7 +10,7 @@ class IllegalAction(ValueError):
 
 
 class Action:
-    """One legal choice. Equal actions compare equal whatever their display text."""
+    """One legal choice, immutable. Equal actions compare equal whatever their display text."""
 
     __slots__ = ("kind", "card", "targets", "mode", "drink", "option", "text")
 
@@ -24,13 +24,17 @@ class Action:
         option: str | None = None,
         text: str = "",
     ):
-        self.kind = kind
-        self.card = card
-        self.targets = tuple(targets)
-        self.mode = mode
-        self.drink = drink
-        self.option = option
-        self.text = text
+        setter = object.__setattr__
+        setter(self, "kind", kind)
+        setter(self, "card", card)
+        setter(self, "targets", tuple(targets))
+        setter(self, "mode", mode)
+        setter(self, "drink", drink)
+        setter(self, "option", option)
+        setter(self, "text", text)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("an Action cannot be changed")
 
     def _key(self) -> tuple:
         return (self.kind, self.card, self.targets, self.mode, self.drink, self.option)

@@ -316,7 +316,7 @@ class Game(Chance):
         return drawn
 
 
-def _names(content: Content, characters: list[str]) -> list[str]:
+def _names(content: Content, characters: list[str]) -> tuple[str, ...]:
     """Short display names, numbered where a character sits in several seats."""
     short = [content.characters[c].short for c in characters]
     counts: dict[str, int] = {}
@@ -330,5 +330,5 @@ def _names(content: Content, characters: list[str]) -> list[str]:
             out.append(f"{s} {seen[s]}")
         else:
             out.append(s)
-    return out
+    return tuple(out)
 

@@ -74,7 +74,7 @@ def eliminate(g: Game) -> None:
     if len(left) == 1:
         g.over = True
         g.winners = left
-        g.emit("game_over", f"{g.names[left[0]]} is the last one standing and wins!", winners=left)
+        g.emit("game_over", f"{g.names[left[0]]} is the last one standing and wins!", winners=list(left))
     elif g.players[g.turn].out:
         g.phase = "end"
 

@@ -40,6 +40,7 @@ def load(cls, data: dict) -> Game:
     g.content = load_content(extra_texts=g.setup.get("content", []))
     for name in STATE_FIELDS:
         setattr(g, name, data[name])
+    g.names = tuple(g.names)
     g.players = [Plain.from_dict(p) for p in data["players"]]
     g.stack = [Plain.from_dict(f) for f in data["stack"]]
     g.round = Plain.from_dict(data["round"]) if data["round"] is not None else None

@@ -19,7 +19,6 @@ from .state import CardFrame, WindowFrame
 if TYPE_CHECKING:
     from .game import Game
 
-PASS = Action("pass", text="Pass")
 
 
 def open_window(g: Game, subject: int, start: int) -> None:
@@ -66,7 +65,7 @@ def actions(g: Game, w: WindowFrame, seat: int) -> list[Action]:
     """Pass, or any response legal for this player at this stage."""
     subject = g.stack[w.subject]
     wanted = "anytime" if w.stage == 0 else "sometimes"
-    return [PASS] + plays(g, seat, subject, w.subject, wanted)
+    return [Action("pass", text=f"{g.names[seat]} passes")] + plays(g, seat, subject, w.subject, wanted)
 
 
 def act(g: Game, w: WindowFrame, action: Action) -> None:
