@@ -71,19 +71,30 @@ def selected(g: Game, f: CardFrame, who: str) -> list[int]:
     return []
 
 
+def redirected(f: CardFrame, seat: int) -> int:
+    """Who takes a Fortitude loss this card deals to ``seat`` (the player it was redirected to, if any)."""
+    for victim, to in f.redirects:
+        if victim == seat:
+            return to
+    return seat
+
+
 def card_affects(g: Game, f: CardFrame, seat: int, stats: tuple[str, ...], lose_only: bool) -> bool:
     """Whether the played card would directly change one of ``stats`` of ``seat`` (rulebook 000)."""
     for e in g.content.cards[f.card].modes[f.mode].effects:
         if e.op in STAT_OPS:
             stat, sign = STAT_OPS[e.op]
-            if stat in stats and not (lose_only and sign > 0) and seat in selected(g, f, e.who):
+            seats = selected(g, f, e.who)
+            if e.op == "lose_fortitude":
+                seats = [redirected(f, s) for s in seats]
+            if stat in stats and not (lose_only and sign > 0) and seat in seats:
                 return True
         elif e.op == "pay" and "gold" in stats:
             if seat != f.player and seat in selected(g, f, e.who):
                 return True
         elif e.op == "hit_back" and "fortitude" in stats:
             loss = g.stack[f.subject] if f.subject >= 0 else None
-            if type(loss) is LossFrame and loss.source == seat:
+            if type(loss) is LossFrame and redirected(f, loss.source) == seat:
                 return True
     return False
 

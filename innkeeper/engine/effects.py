@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import drink_events, drinks, gambling, gold
-from .answers import selected
+from .answers import redirected, selected
 from .cards import STAT_OPS, Effect
 from .state import INN, CardFrame, OrderFrame
 
@@ -30,24 +30,31 @@ def _subject(g: Game, f: CardFrame):
 def _stat(g: Game, f: CardFrame, e: Effect) -> None:
     stat, sign = STAT_OPS[e.op]
     for seat in selected(g, f, e.who):
-        if seat in f.ignored:
-            g.emit("ignore", f"{g.names[seat]} Ignores it.", seat=seat)
-            continue
         if e.op == "lose_fortitude":
             lose_fortitude(g, f, seat, e.amount)
+        elif _ignores(g, f, seat):
             continue
-        _change(g, seat, stat, sign * e.amount)
+        else:
+            _change(g, seat, stat, sign * e.amount)
+
+
+def _ignores(g: Game, f: CardFrame, seat: int) -> bool:
+    """Whether ``seat`` Ignored this card (and say so)."""
+    if seat in f.ignored:
+        g.emit("ignore", f"{g.names[seat]} Ignores it.", seat=seat)
+        return True
+    return False
 
 
 def lose_fortitude(g: Game, f: CardFrame, seat: int, amount: int) -> None:
-    """``seat`` loses Fortitude from this card (redirected if they redirected it); recorded for hit-backs."""
-    for victim, to in f.redirects:
-        if victim == seat:
-            g.emit("redirect", f"{g.names[seat]} redirects the loss to {g.names[to]}.", seat=seat, target=to)
-            seat = to
-            break
-    _change(g, seat, "fortitude", -amount)
-    f.losses.append([seat, amount])
+    """``seat`` loses Fortitude from this card, or the player they redirected it to; recorded for hit-backs."""
+    victim = redirected(f, seat)
+    if victim != seat:
+        g.emit("redirect", f"{g.names[seat]} redirects the loss to {g.names[victim]}.", seat=seat, target=victim)
+    if _ignores(g, f, victim):
+        return
+    _change(g, victim, "fortitude", -amount)
+    f.losses.append([victim, amount])
 
 
 def _change(g: Game, seat: int, stat: str, delta: int) -> None:
@@ -64,8 +71,7 @@ def _change(g: Game, seat: int, stat: str, delta: int) -> None:
 def _pay(g: Game, f: CardFrame, e: Effect) -> None:
     to = f.player if e.to == "you" else INN
     for seat in selected(g, f, e.who):
-        if seat in f.ignored and seat != f.player:
-            g.emit("ignore", f"{g.names[seat]} Ignores it.", seat=seat)
+        if seat != f.player and _ignores(g, f, seat):
             continue
         if seat != to:
             gold.pay(g, seat, to, e.amount, f.gold_mods)
@@ -207,11 +213,7 @@ def _hit_back(g: Game, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if subject is None or subject.kind != "loss" or subject.source < 0:
         return
-    source = subject.source
-    if source in f.ignored:
-        g.emit("ignore", f"{g.names[source]} Ignores it.", seat=source)
-        return
-    lose_fortitude(g, f, source, e.amount)
+    lose_fortitude(g, f, subject.source, e.amount)
 
 
 def _redirect_loss(g: Game, f: CardFrame, e: Effect) -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from innkeeper import Game
 from innkeeper.testing import Scenario, can, pass_, play
 
 HIT2 = "My Goddess made me do it!"          # Deirdre Action: another player loses 2 Fortitude
@@ -96,3 +99,36 @@ def test_default_skips_players_without_responses() -> None:
     g = table([[HIT2], [], [NOPE], []]).build()
     play(g, HIT2, targets=(1,))
     assert g.players[1].fortitude == 18 and g.phase == "order"
+
+
+EXAMPLES = str(Path(__file__).resolve().parent.parent / "content" / "rulebook_examples.toml")
+BITE = "Actually, his bite is worse than his bark"
+NOT_EVE = "I'm not Eve. She's over there"
+
+
+def redirect_table() -> Game:
+    """Kaylin (0) bites Eve (1) for 3; Eve redirects it to Zot (2), who holds a Fortitude Ignore."""
+    s = Scenario(["kaylin", "eve", "zot"], content=[EXAMPLES])
+    s.hand(0, [BITE])
+    s.hand(1, [NOT_EVE])
+    s.hand(2, ["Now you see me... Now you don't!"])
+    s.turn(0, "action")
+    g = s.build()
+    play(g, BITE, targets=(1,))
+    play(g, NOT_EVE, targets=(2,))
+    return g
+
+
+def test_redirected_loss_may_be_ignored_by_its_new_target() -> None:
+    """001 Redirecting Damage and 000 Ignore: once redirected, the loss affects the new target, who may Ignore it."""
+    g = redirect_table()
+    assert g.current_player == 2 and can(g, "play", "Now you see me... Now you don't!")
+    play(g, "Now you see me... Now you don't!")
+    assert [p.fortitude for p in g.players] == [20, 20, 20]
+
+
+def test_redirected_loss_hits_the_new_target() -> None:
+    """001 Redirecting Damage: the player it was redirected to loses the Fortitude; the redirector loses none."""
+    g = redirect_table()
+    pass_(g)
+    assert [p.fortitude for p in g.players] == [20, 20, 17]
