@@ -137,8 +137,10 @@ def step(g: Game, f: DrinkFrame) -> bool:
         if c is None:
             g.stack.pop()
             if f.source == "pile":
-                g.change_stat(f.revealer, "alcohol", -1)
-                g.emit("sober", f"{name} has no Drink to drink and sobers up by 1.", seat=f.revealer)
+                if g.change_stat(f.revealer, "alcohol", -1):
+                    g.emit("sober", f"{name} has no Drink to drink and sobers up by 1.", seat=f.revealer)
+                else:
+                    g.emit("sober", f"{name} has no Drink to drink (and is already sober).", seat=f.revealer)
             return False
         if cards[c].event:
             if f.source == "pile":
@@ -253,14 +255,14 @@ def _drink_all(g: Game, f: DrinkFrame) -> None:
             continue
         alc, fort, draw, pay = values(g, d)
         parts = []
-        if alc:
-            parts.append(f"{alc:+d} Alcohol")
-            g.change_stat(d.drinker, "alcohol", alc)
-        if fort:
-            parts.append(f"{fort:+d} Fortitude")
-            g.change_stat(d.drinker, "fortitude", fort)
-        g.emit("drink", f"{name} drinks: {', '.join(parts) or 'no effect'}.", seat=d.drinker,
-               alcohol=alc, fortitude=fort)
+        got = {"alcohol": 0, "fortitude": 0}
+        for stat, label, delta in (("alcohol", "Alcohol", alc), ("fortitude", "Fortitude", fort)):
+            if delta:
+                got[stat] = g.change_stat(d.drinker, stat, delta)
+                part = f"{got[stat]:+d} {label}"
+                parts.append(part if got[stat] == delta else f"{part} (of {delta:+d}: it stays within 0 to 20)")
+        g.emit("drink", f"{name} drinks {describe(g, d)}: {', '.join(parts) or 'no effect'}.", seat=d.drinker,
+               alcohol=got["alcohol"], fortitude=got["fortitude"])
         if draw:
             g.draw_cards(d.drinker, draw)
         if pay:

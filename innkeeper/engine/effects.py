@@ -174,8 +174,11 @@ def _drink_target(g: Game, f: CardFrame):
 def _modify_drink(g: Game, f: CardFrame, e: Effect) -> None:
     frame, d = _drink_target(g, f)
     if d is not None:
+        before = drinks.values(g, d)[0]
         d.steps.append(["alc", e.alcohol, e.floor])
-        g.emit("modify", f"{g.names[d.drinker]}'s Drink gets {e.alcohol:+d} Alcohol.", seat=d.drinker)
+        after = drinks.values(g, d)[0]
+        g.emit("modify", f"{g.names[d.drinker]}'s Drink now gives {after} Alcohol (was {before}).",
+               seat=d.drinker, before=before, after=after)
 
 
 def _pass_drink(g: Game, f: CardFrame, e: Effect) -> None:

@@ -117,7 +117,7 @@ def end_to_inn(g: Game) -> None:
     if r is None:
         return
     r.ended = True
-    r.winner = -1
+    r.winner = -2
     g.emit("round_end", f"The Round ends: the pot of {g.pot} Gold goes to the Inn.")
     gold.credit(g, INN, g.pot)
     g.pot = 0
@@ -154,6 +154,8 @@ def step(g: Game, f: RoundFrame) -> bool:
             g.emit("round_end", f"Nobody won the Round: the pot of {g.pot} Gold goes to the Inn.")
             gold.credit(g, INN, g.pot)
             g.pot = 0
+        elif r.winner == -1:   # (-2: the Wench's tip ended it and said where the pot went)
+            g.emit("round_end", "The Round ends with nobody winning it, and the pot is empty.")
         g.round = None
     return False
 

@@ -45,7 +45,10 @@ def pay(g: Game, payer: int, to: int, amount: int, mods: list | None = None, ver
         if mod[0] == "inn":
             g.inn -= amount
             credit(g, to, amount)
-            g.emit("pay", f"The Inn {verb} {amount} Gold to {place(g, to)} for {name}.", seat=payer, amount=0)
+            if to == INN:
+                g.emit("pay", f"The Inn covers {name}'s {amount} Gold, so nothing is paid.", seat=payer, amount=0)
+            else:
+                g.emit("pay", f"The Inn {verb} {amount} Gold to {place(g, to)} for {name}.", seat=payer, amount=0)
             return amount
         covered = min(mod[1], amount)
         g.inn -= covered
@@ -57,8 +60,10 @@ def pay(g: Game, payer: int, to: int, amount: int, mods: list | None = None, ver
     moved = min(amount, p.gold)
     p.gold -= moved
     credit(g, to, moved)
-    if amount:
+    if moved:
         g.emit("pay", f"{name} {verb} {moved} Gold to {place(g, to)}.", seat=payer, to=to, amount=moved)
+    elif amount:
+        g.emit("pay", f"{name} has no Gold left to pay.", seat=payer, to=to, amount=0)
     return moved
 
 

@@ -48,16 +48,17 @@ def eliminate(g: Game) -> None:
     if not remaining:
         _tie(g, alive)
         return
+    standing = ", ".join(g.names[r] for r in remaining)
     for s in passing:
         p = g.players[s]
-        to_inn = (p.gold + 1) // 2
-        rest = p.gold - to_inn
-        share = rest // len(remaining)
-        g.inn += to_inn + rest - share * len(remaining)
+        half = (p.gold + 1) // 2
+        share = (p.gold - half) // len(remaining)
+        to_inn = p.gold - share * len(remaining)
+        g.inn += to_inn
         for r in remaining:
             g.players[r].gold += share
-        g.emit("pass_out", f"{g.names[s]} passes out! Their {p.gold} Gold is split: {share} to each other player.",
-               seat=s, gold=p.gold, share=share)
+        g.emit("pass_out", f"{g.names[s]} passes out! Of their {p.gold} Gold, {to_inn} goes to the Inn and {share} "
+                           f"to each player still standing ({standing}).", seat=s, gold=p.gold, share=share, inn=to_inn)
         p.gold = 0
     broke = [s for s in remaining if g.players[s].gold <= 0]
     if len(broke) == len(remaining):

@@ -121,7 +121,10 @@ class Player(Plain):
 
 
 class Round(Plain):
-    """A Round of Gambling: who is in, who controls it, whose turn, and how many passed in a row."""
+    """A Round of Gambling: who is in, who controls it, whose turn, and how many passed in a row.
+
+    ``winner`` is -1 until someone wins; -2 once the Wench's tip has sent the pot to the Inn.
+    """
 
     __slots__ = ("starter", "controller", "players", "next", "passes", "winning_hand", "ended", "winner")
 

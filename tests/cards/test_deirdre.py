@@ -264,7 +264,7 @@ def test_need_this_more_works():
     assert [(a.targets, a.drink) for a in find(g, "play", NEED_THIS)] == [((1,), 0)]
     events = texts(play(g, NEED_THIS, targets=(1,)))
     assert "The Drink passes to Fiona." in events
-    assert "Fiona drinks: +3 Alcohol." in events
+    assert "Fiona drinks Elven Wine: +3 Alcohol." in events
     assert (g.players[0].alcohol, g.players[1].alcohol) == (0, 3)
 
 
@@ -292,8 +292,8 @@ def test_water_into_wine_works():
     assert g.current_player == 1
     assert [a.drink for a in find(g, "play", WATER_INTO_WINE)] == [0]
     events = texts(play(g, WATER_INTO_WINE, drink=0))
-    assert "Fiona's Drink gets +2 Alcohol." in events
-    assert "Fiona drinks: +3 Alcohol." in events
+    assert "Fiona's Drink now gives 3 Alcohol (was 1)." in events
+    assert "Fiona drinks Light Ale: +3 Alcohol." in events
     assert g.players[0].alcohol == 3
 
 
@@ -316,7 +316,7 @@ def test_wine_into_water_works():
     g = s.build()
     drink(g)
     events = texts(play(g, WINE_INTO_WATER, drink=0))
-    assert "Deirdre drinks: +2 Alcohol." in events
+    assert "Deirdre drinks Dragon Breath Ale: +2 Alcohol." in events
     assert g.players[0].alcohol == 2
 
 

@@ -492,7 +492,7 @@ def test_courage_works():
     g = s.build()
     drink(g)
     events = texts(play(g, COURAGE, drink=0))
-    assert "Fiona drinks: +4 Fortitude." in events
+    assert "Fiona drinks Dragon Breath Ale: +4 Fortitude." in events
     assert (g.players[0].fortitude, g.players[0].alcohol) == (16, 0)
 
 

@@ -318,7 +318,7 @@ def test_somethin_extra_works():
     assert asked(g, GERKI, "drink", 1)
     assert [a.drink for a in find(g, "play", EXTRA)] == [0]
     events = play(g, EXTRA, drink=0)
-    assert "Zot's Drink gets +2 Alcohol." in texts(events)
+    assert "Zot's Drink now gives 4 Alcohol (was 2)." in texts(events)
     assert g.players[ZOT].alcohol == 4 and g.players[GERKI].alcohol == 0
 
 
