@@ -146,15 +146,25 @@ def card_actions(g: Game, seat: int, card, mi: int, subject) -> list[Action]:
         for targets in choices:
             text = f"{g.names[seat]} plays '{card.title}'{label}"
             if d is not None:
-                drink = subject.drinks[d]
-                what = " + ".join(g.title(c) for c in drink.cards) or "Drink"
-                text += f" on {g.names[drink.drinker]}'s {what}"
+                text += f" on {drink_label(g, subject, d)}"
                 if targets:
                     text += f" for {g.names[targets[0]]}"
             elif targets:
                 text += f" on {g.names[targets[0]]}"
             out.append(Action("play", card.title, targets, mi, d, text=text))
     return out
+
+
+def drink_label(g: Game, frame, d: int) -> str:
+    """A revealed Drink as a player would name it ("Zot's Wine"), numbered if two read alike."""
+    def name(i: int) -> str:
+        drink = frame.drinks[i]
+        return f"{g.names[drink.drinker]}'s " + (" + ".join(g.title(c) for c in drink.cards) or "Drink")
+
+    label = name(d)
+    if any(name(i) == label for i in range(len(frame.drinks)) if i != d):
+        label += f" (Drink {d + 1} of {len(frame.drinks)})"
+    return label
 
 
 def play_card(g: Game, seat: int, action: Action, subject: int) -> CardFrame:
