@@ -244,17 +244,24 @@ class Game(Chance):
             turn.act(self, self._decider, action)
 
     def _why_illegal(self, action: Action) -> str:
-        """A readable reason an action is not legal now."""
+        """A readable reason an action is not legal now (naming only what the decider may know)."""
         who = self.names[self._decider]
-        if action.card is not None:
-            if action.card not in self.content.by_title:
-                return f"there is no card titled {action.card!r}"
-            if action.kind in ("play", "discard"):
-                if all(self.title(c) != action.card for c in self.players[self._decider].hand):
-                    return f"{who} does not hold {action.card!r}"
-                return f"{action.card!r} cannot be played that way now"
-        kinds = sorted({a.kind for a in self._legal})
-        return f"{action.kind!r} is not legal now; {who} may: {', '.join(kinds)}"
+        legal = self._legal
+        kinds = sorted({a.kind for a in legal})
+        if action.card is not None and action.card not in self.content.variants:
+            return f"there is no card titled {action.card!r}"
+        if action.kind not in kinds:
+            return f"{who} cannot {action.kind} now; {who} may: {', '.join(kinds)}"
+        if action.card is not None and action.kind in ("play", "discard"):
+            if all(self.title(c) != action.card for c in self.players[self._decider].hand):
+                return f"{who} does not hold {action.card!r}"
+            verb = "played" if action.kind == "play" else "discarded"
+            ways = [str(a) for a in legal if a.kind == action.kind and a.card == action.card]
+            if not ways:
+                return f"{action.card!r} cannot be {verb} now"
+            return f"{action.card!r} cannot be {verb} that way; the legal ways: {'; '.join(ways)}"
+        same = [str(a) for a in legal if a.kind == action.kind]
+        return f"that {action.kind} is not legal now; the legal ones: {'; '.join(same)}"
 
     # ----- small shared helpers -----------------------------------------------------------------
 
