@@ -1,8 +1,9 @@
 """On Your Turn: Discard and Draw, Action, Order a Drink, Drink; then the player to the left goes.
 
 The active player's phase decisions happen when nothing is on the stack. Anytime cards may be played
-at any phase decision, except between discarding and drawing ("you may not play any cards until you
-have finished drawing"). Holding 7 or more cards, "draw" keeps them all.
+at any phase decision, before or after the phase's own action (after drinking too), except between
+discarding and drawing ("you may not play any cards until you have finished drawing"). Holding 7 or
+more cards, "draw" keeps them all.
 """
 
 from __future__ import annotations
@@ -50,7 +51,10 @@ def actions(g: Game, seat: int) -> list[Action]:
             out.append(Action("pass", text=f"{name} is done ordering"))
         out.extend(timing.plays(g, seat, None, -1, "both"))
         return out
-    out.append(Action("drink", text=f"{name} drinks"))
+    if g.step == 0:
+        out.append(Action("drink", text=f"{name} drinks"))
+    else:
+        out.append(Action("pass", text=f"{name} ends their turn"))
     out.extend(timing.plays(g, seat, None, -1, "both"))
     return out
 
@@ -96,7 +100,7 @@ def act(g: Game, seat: int, action: Action) -> None:
         g.step = 0
         return
     if kind == "pass":
-        g.phase = "drink" if g.phase == "order" else "order"
+        g.phase = {"action": "order", "order": "drink", "drink": "end"}[g.phase]
         g.step = 0
         return
     if kind == "order":
@@ -104,7 +108,7 @@ def act(g: Game, seat: int, action: Action) -> None:
         g.step = 1
         return
     if kind == "drink":
-        g.phase = "end"
+        g.step = 1
         drinks.start_pile_drink(g, seat)
 
 

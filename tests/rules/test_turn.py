@@ -135,3 +135,14 @@ def test_last_call(rounds: int) -> None:
     rich = [s for s in alive if g.players[s].gold == best]
     low = min(g.players[s].alcohol for s in rich)
     assert g.winners == [s for s in rich if g.players[s].alcohol == low]
+
+
+def test_anytime_card_after_drinking() -> None:
+    """000 Sometimes and Anytime Cards: after the Drink phase's drink, the player may still play an Anytime card."""
+    s = two([HEAL], phase="drink")
+    s.drink_me(0, ["Dirty Dishwater"])
+    g = s.build()
+    assert g.players[0].fortitude == 19 and g.current_player == 0 and g.turn == 0
+    assert can(g, "pass") and can(g, "play", HEAL)
+    play(g, HEAL)
+    assert g.players[0].fortitude == 20 and g.turn == 1
