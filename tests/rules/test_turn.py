@@ -142,6 +142,7 @@ def test_anytime_card_after_drinking() -> None:
     s = two([HEAL], phase="drink")
     s.drink_me(0, ["Dirty Dishwater"])
     g = s.build()
+    act(g, "drink")
     assert g.players[0].fortitude == 19 and g.current_player == 0 and g.turn == 0
     assert can(g, "pass") and can(g, "play", HEAL)
     play(g, HEAL)
