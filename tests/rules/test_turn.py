@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import innkeeper
-from innkeeper.testing import Scenario, act, can, play
+from innkeeper.testing import Scenario, act, can, pass_, play
 
 JAB = "Sorry, sometimes my healing spells just wear off."   # Deirdre: another player loses 1 Fortitude
 HEAL = "My Goddess heals me."                                # Deirdre: Anytime, gain 2 Fortitude
@@ -143,7 +143,8 @@ def test_anytime_card_after_drinking() -> None:
     s.drink_me(0, ["Dirty Dishwater"])
     g = s.build()
     act(g, "drink")
-    assert g.players[0].fortitude == 19 and g.current_player == 0 and g.turn == 0
+    pass_(g)   # she could also answer the revealed Drink itself
+    assert g.players[0].fortitude == 19 and g.current_player == 0 and g.turn == 0 and not g.stack
     assert can(g, "pass") and can(g, "play", HEAL)
     play(g, HEAL)
     assert g.players[0].fortitude == 20 and g.turn == 1
