@@ -10,7 +10,9 @@
     game = s.build()           # an ordinary Game from here on; s.events holds what the build did
 
 Unset hands get the top 7 cards of the shuffled deck; unset Drink Me! piles start empty; the Drink
-Deck is the shuffled deck unless set. The scenario starts with no Gold in the Inn.
+Deck is the shuffled deck unless set. Cards put in a hand, discard pile or Drink Me! pile are taken
+out of the shuffled deck they came from (when it was not set exactly), so no card is doubled. The
+scenario starts with no Gold in the Inn.
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ class Scenario:
         if options:
             raise TypeError(f"unknown scenario option(s): {', '.join(sorted(options))}")
         self._hands: dict[int, list[int]] = {}
+        self._exact_decks: set[int] = set()
+        self._exact_drink_deck = False
         self.events: list[Event] = []
 
     def _ids(self, titles: list[str], seat: int | None = None) -> list[int]:
@@ -60,6 +64,7 @@ class Scenario:
         """Set a seat's character deck exactly, top first."""
         self._seat(seat)
         self._game.players[seat].deck = self._ids(titles, seat)[::-1]
+        self._exact_decks.add(seat)
         return self
 
     def discard(self, seat: int, titles: list[str]) -> Scenario:
@@ -77,6 +82,7 @@ class Scenario:
     def drink_deck(self, titles: list[str]) -> Scenario:
         """Set the whole Drink Deck, top first."""
         self._game.drink_deck = self._ids(titles)[::-1]
+        self._exact_drink_deck = True
         return self
 
     def drink_discard(self, titles: list[str]) -> Scenario:
@@ -112,16 +118,29 @@ class Scenario:
         """The game, advanced to its first decision."""
         g = self._game
         for seat, p in enumerate(g.players):
+            if seat not in self._exact_decks:
+                _take_out(p.deck, self._hands.get(seat, []) + p.discard)
+            if not self._exact_drink_deck:
+                _take_out(g.drink_deck, p.drink_me)
             if seat in self._hands:
                 p.hand = list(self._hands[seat])
             else:
                 for _ in range(7):
                     if p.deck:
                         p.hand.append(p.deck.pop())
+        if not self._exact_drink_deck:
+            _take_out(g.drink_deck, g.drink_discard)
         g._events = []
         g._advance()
         self.events, g._events = g._events, []
         return g
+
+
+def _take_out(pile: list[int], cards: list[int]) -> None:
+    """Remove one copy of each card from a pile where it is there (cards from elsewhere stay extra)."""
+    for c in cards:
+        if c in pile:
+            pile.remove(c)
 
 
 def find(g: Game, kind: str, card: str | None = None, targets=None, drink: int | None = None,

@@ -184,3 +184,17 @@ effects = [{ op = "gain_fortitude", who = "you", amount = 1 }]
     play(g, "Drink up, friend!")
     assert g.players[1].fortitude == 11
     assert Game.from_json(g.to_json()) == g
+
+
+def test_scenario_does_not_double_cards() -> None:
+    """The scenario builder takes a hand's cards out of the shuffled deck, so the deck keeps its 40 cards in all."""
+    from innkeeper.testing import Scenario
+
+    s = Scenario(["gerki", "zot"])
+    s.hand(0, ["I don't think so!", "Dump it on the floor"])
+    s.hand(1, [])
+    s.turn(0, "action")
+    g = s.build()
+    p = g.players[0]
+    assert len(p.hand) + len(p.deck) + len(p.discard) == 40
+    assert [g.title(c) for c in p.hand + p.deck].count("I don't think so!") == 1

@@ -63,7 +63,8 @@ def pay(g: Game, payer: int, to: int, amount: int, mods: list | None = None, ver
     if moved:
         g.emit("pay", f"{name} {verb} {moved} Gold to {place(g, to)}.", seat=payer, to=to, amount=moved)
     elif amount:
-        g.emit("pay", f"{name} has no Gold left to pay.", seat=payer, to=to, amount=0)
+        what = "ante" if verb == "antes" else "pay"
+        g.emit("pay", f"{name} has no Gold left to {what}.", seat=payer, to=to, amount=0)
     return moved
 
 

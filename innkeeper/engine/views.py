@@ -56,7 +56,7 @@ def observe(g: Game, seat: int | None) -> dict:
     if seat is not None:
         view["hand"] = [titles(c) for c in g.players[seat].hand]
         if g.current_player == seat:
-            view["legal_actions"] = [a.to_json() for a in g.legal_actions()]
+            view["legal_actions"] = [dict(a.to_json(), text=str(a)) for a in g.legal_actions()]
     return view
 
 
