@@ -194,7 +194,7 @@ def step(g: Game, f: DrinkFrame) -> bool:
     if st in ("window2", "drinking"):
         _drink_all(g, f)
         return False
-    return True
+    raise AssertionError(f"unknown Drink status {st!r}")
 
 
 def _can_split_mead(g: Game, f: DrinkFrame, d: int) -> bool:
