@@ -23,3 +23,13 @@ def test_ci_runs_the_readme_test_command() -> None:
     command = "python3 -m pip install -e '.[test]' && python3 -m ruff check . && python3 -m pytest"
     assert command in readme
     assert command in ci
+
+
+def test_readme_examples_run() -> None:
+    """The README's Python examples run as written."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = [b.split("```", 1)[0] for b in readme.split("```python\n")[1:]]
+    runnable = [b for b in blocks if b.startswith(("import innkeeper", "from innkeeper"))]
+    assert len(runnable) == 2
+    for block in runnable:
+        exec(compile(block, "README.md", "exec"), {"print": lambda *a, **k: None})
