@@ -198,3 +198,13 @@ def test_scenario_does_not_double_cards() -> None:
     p = g.players[0]
     assert len(p.hand) + len(p.deck) + len(p.discard) == 40
     assert [g.title(c) for c in p.hand + p.deck].count("I don't think so!") == 1
+
+
+def test_actions_cannot_be_changed() -> None:
+    """An action handed out by a game is immutable, so no client can corrupt the legal list or a clone."""
+    g = innkeeper.new_game(["deirdre", "gerki", "zot"], seed=5)
+    a = g.legal_actions()[0]
+    for field in ("kind", "card", "targets", "mode", "drink", "option", "text"):
+        with pytest.raises(AttributeError):
+            setattr(a, field, None)
+    assert g.legal_actions()[0] == a and g.clone().legal_actions()[0] == a

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 ACTION_KINDS = ("play", "pass", "discard", "draw", "order", "drink", "choose")
 
 
@@ -9,13 +11,17 @@ class IllegalAction(ValueError):
     """An action that is not legal now; the game is left unchanged."""
 
 
-class Action:
-    """One legal choice, immutable. Equal actions compare equal whatever their display text."""
+class Action(tuple):
+    """One legal choice, immutable. Equal actions compare equal whatever their display text.
 
-    __slots__ = ("kind", "card", "targets", "mode", "drink", "option", "text")
+    A tuple underneath (kind, card, targets, mode, drink, option, text): cheap to make, and
+    nothing can change an action a game has handed out.
+    """
 
-    def __init__(
-        self,
+    __slots__ = ()
+
+    def __new__(
+        cls,
         kind: str,
         card: str | None = None,
         targets: tuple[int, ...] = (),
@@ -24,26 +30,27 @@ class Action:
         option: str | None = None,
         text: str = "",
     ):
-        setter = object.__setattr__
-        setter(self, "kind", kind)
-        setter(self, "card", card)
-        setter(self, "targets", tuple(targets))
-        setter(self, "mode", mode)
-        setter(self, "drink", drink)
-        setter(self, "option", option)
-        setter(self, "text", text)
+        return tuple.__new__(cls, (kind, card, tuple(targets), mode, drink, option, text))
 
-    def __setattr__(self, name, value):
-        raise AttributeError("an Action cannot be changed")
+    kind = property(itemgetter(0), doc="play, pass, discard, draw, order, drink or choose")
+    card = property(itemgetter(1), doc="the card's title, or None")
+    targets = property(itemgetter(2), doc="the seats it names")
+    mode = property(itemgetter(3), doc="which use of a two-use card")
+    drink = property(itemgetter(4), doc="which revealed Drink it targets, or None")
+    option = property(itemgetter(5), doc="a choice's option, or None")
+    text = property(itemgetter(6), doc="readable English")
 
     def _key(self) -> tuple:
-        return (self.kind, self.card, self.targets, self.mode, self.drink, self.option)
+        return self[:6]
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, Action) and self._key() == other._key()
+        return isinstance(other, Action) and self[:6] == other[:6]
+
+    def __ne__(self, other) -> bool:
+        return not self == other
 
     def __hash__(self) -> int:
-        return hash(self._key())
+        return hash(self[:6])
 
     def __str__(self) -> str:
         return self.text or self.kind
