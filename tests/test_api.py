@@ -19,7 +19,7 @@ def test_contract_fields() -> None:
     for p in g.players:
         assert (p.fortitude, p.alcohol, p.gold) == (20, 0, 10)
         assert len(p.hand) == 7 and len(p.drink_me) == 1
-    assert g.players[2].character == "gerki" and g.pot == 0 and g.inn == 0
+    assert g.players[2].character == "gerki" and g.pot == 0 and g.inn == 0 == g.inn_gold
 
 
 @pytest.mark.parametrize(("seats", "gold"), [(2, 8), (3, 10), (6, 10), (7, 12), (8, 12)])

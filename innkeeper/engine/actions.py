@@ -40,9 +40,6 @@ class Action(tuple):
     option = property(itemgetter(5), doc="a choice's option, or None")
     text = property(itemgetter(6), doc="readable English")
 
-    def _key(self) -> tuple:
-        return self[:6]
-
     def __eq__(self, other) -> bool:
         return isinstance(other, Action) and self[:6] == other[:6]
 

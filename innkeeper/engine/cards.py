@@ -212,10 +212,3 @@ class Content:
         """Compute the id sets used on hot paths (call after adding cards)."""
         self.anytime = frozenset(c.id for c in self.cards if not c.is_drink and c.type == "anytime")
         self.sometimes = frozenset(c.id for c in self.cards if not c.is_drink and c.type == "sometimes")
-
-    def card(self, title: str) -> CardDef | DrinkDef:
-        """The definition with this title (KeyError names the title)."""
-        try:
-            return self.cards[self.by_title[title]]
-        except KeyError:
-            raise KeyError(f"no card titled {title!r}") from None
