@@ -267,3 +267,19 @@ def drink(g: Game) -> None:
 def drunk(events: list[Event]) -> list[tuple[int, int]]:
     """(seat, Alcohol gained) of every Drink drunk (not Ignored), in order."""
     return [(e.data["seat"], e.data["alcohol"]) for e in events if e.kind == "drink" and "alcohol" in e.data]
+
+
+def titles_of(g: Game, ids: list[int]) -> list[str]:
+    """Titles of a list of card ids."""
+    return [g.title(c) for c in ids]
+
+
+def drink_me_pile(g: Game, seat: int) -> list[str]:
+    """A seat's Drink Me! pile as titles, top first."""
+    return titles_of(g, g.players[seat].drink_me)[::-1]
+
+
+def alcohol_fortitude_gold(g: Game, seat: int) -> tuple[int, int, int]:
+    """(Alcohol, Fortitude, Gold) of a seat."""
+    p = g.players[seat]
+    return p.alcohol, p.fortitude, p.gold

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from innkeeper.content import load_content
-from innkeeper.testing import Scenario, act, can, pass_, play
+from innkeeper.testing import Scenario, act, alcohol_fortitude_gold, can, drink_me_pile, pass_, play, titles_of
 
 RACES = str(Path(__file__).resolve().parent.parent / "content" / "races.toml")
 WATERS = ["Water"] * 8
@@ -62,22 +62,6 @@ EVENT_CASES = [(deck, t) for deck in ("core", "second") for t in _deck_titles(de
 EVENT_IDS = [f"{deck}-{t}" for deck, t in EVENT_CASES]
 
 
-def _titles(g, ids) -> list[str]:
-    """Titles of a list of card ids."""
-    return [g.title(c) for c in ids]
-
-
-def _pile(g, seat: int) -> list[str]:
-    """A seat's Drink Me! pile, top first."""
-    return _titles(g, g.players[seat].drink_me)[::-1]
-
-
-def _stats(g, seat: int) -> tuple[int, int, int]:
-    """(Alcohol, Fortitude, Gold) of a seat."""
-    p = g.players[seat]
-    return p.alcohol, p.fortitude, p.gold
-
-
 def _drinker(title_pile: list[str], deck: str = "core", hand=(), characters=("gerki", "deirdre"),
              alcohol: int = 5, fortitude: int = 15, content=(), ask_all: bool = False, drink_deck=WATERS):
     """Seat 0 is about to drink ``title_pile`` (top first) in its Drink phase; every other hand is empty."""
@@ -112,10 +96,10 @@ def test_drink_gives_exact_effects_when_drunk(deck, title):
     alcohol, fortitude = EFFECTS[title]
     chaser = title in CHASERS
     paid = PAY_INN.get(title, 0)
-    assert _stats(g, 0) == (5 + alcohol + (1 if chaser else 0), 15 + fortitude, 8 - paid)
+    assert alcohol_fortitude_gold(g, 0) == (5 + alcohol + (1 if chaser else 0), 15 + fortitude, 8 - paid)
     assert g.inn == paid
-    assert _pile(g, 0) == ([] if chaser else ["Light Ale"])
-    assert _titles(g, g.drink_discard) == ([title, "Light Ale"] if chaser else [title])
+    assert drink_me_pile(g, 0) == ([] if chaser else ["Light Ale"])
+    assert titles_of(g, g.drink_discard) == ([title, "Light Ale"] if chaser else [title])
     assert g.turn == 1
 
 
@@ -128,10 +112,10 @@ def test_drink_ignored_changes_nothing(deck, title):
     play(g, "Dump it on the floor", drink=0)
     assert not can(g, "choose")
     chaser = title in CHASERS
-    assert _stats(g, 0) == (5, 15, 8)
+    assert alcohol_fortitude_gold(g, 0) == (5, 15, 8)
     assert g.inn == 0
-    assert _pile(g, 0) == ([] if chaser else ["Light Ale"])
-    assert _titles(g, g.drink_discard) == ([title, "Light Ale"] if chaser else [title])
+    assert drink_me_pile(g, 0) == ([] if chaser else ["Light Ale"])
+    assert titles_of(g, g.drink_discard) == ([title, "Light Ale"] if chaser else [title])
 
 
 # ----- Chasers ---------------------------------------------------------------------------------------------------
@@ -142,10 +126,10 @@ def test_chaser_drink_stops_on_a_drink_event(deck, title):
     """Rulebook 000 "Chasers": a Drink Event revealed as the Chaser adds nothing, does nothing, and ends the Drink."""
     g = _drinker([title, "Drinking Contest!", "Wine"], deck).build()
     alcohol = EFFECTS[title][0]
-    assert _stats(g, 0) == (5 + alcohol, 15, 8)
-    assert _stats(g, 1) == (0, 20, 8)  # no Drinking Contest happened
-    assert _pile(g, 0) == ["Wine"]
-    assert _titles(g, g.drink_discard) == [title, "Drinking Contest!"]
+    assert alcohol_fortitude_gold(g, 0) == (5 + alcohol, 15, 8)
+    assert alcohol_fortitude_gold(g, 1) == (0, 20, 8)  # no Drinking Contest happened
+    assert drink_me_pile(g, 0) == ["Wine"]
+    assert titles_of(g, g.drink_discard) == [title, "Drinking Contest!"]
 
 
 @pytest.mark.parametrize("deck", ["core", "second"])
@@ -153,8 +137,8 @@ def test_chaser_drink_stops_on_a_drink_event(deck, title):
 def test_chaser_drink_adds_a_chained_chaser(deck, title):
     """Rulebook 000 "Chasers": a Chaser that is itself a Drink with a Chaser adds its effect and keeps revealing."""
     g = _drinker([title, "Wine with a Chaser", "Elven Wine", "Water"], deck).build()
-    assert _stats(g, 0) == (5 + EFFECTS[title][0] + 2 + 3, 15, 8)
-    assert _pile(g, 0) == ["Water"]
+    assert alcohol_fortitude_gold(g, 0) == (5 + EFFECTS[title][0] + 2 + 3, 15, 8)
+    assert drink_me_pile(g, 0) == ["Water"]
 
 
 # ----- race Drinks -----------------------------------------------------------------------------------------------
@@ -178,7 +162,7 @@ RACE_MISFITS = [
 def test_race_drink_for_its_own_race(deck, title, who, effect):
     """cards.md sections 2-3: a drinker of the Drink's race gets the race values instead (more Alcohol, no loss)."""
     g = _drinker([title], deck, characters=(who, "deirdre"), content=[RACES]).build()
-    assert _stats(g, 0) == (5 + effect[0], 15 + effect[1], 8)
+    assert alcohol_fortitude_gold(g, 0) == (5 + effect[0], 15 + effect[1], 8)
 
 
 @pytest.mark.parametrize(("deck", "title", "who", "effect"), RACE_MISFITS,
@@ -186,7 +170,7 @@ def test_race_drink_for_its_own_race(deck, title, who, effect):
 def test_race_drink_for_another_race(deck, title, who, effect):
     """cards.md sections 2-3: a drinker of any other race gets the printed values."""
     g = _drinker([title], deck, characters=(who, "deirdre"), content=[RACES]).build()
-    assert _stats(g, 0) == (5 + effect[0], 15 + effect[1], 8)
+    assert alcohol_fortitude_gold(g, 0) == (5 + effect[0], 15 + effect[1], 8)
 
 
 @pytest.mark.parametrize("deck", ["core", "second"])
@@ -196,8 +180,8 @@ def test_troll_swill_copies_follow_each_drinkers_race(deck):
     s.hand(0, []).hand(1, []).stats(0, alcohol=5, fortitude=15).stats(1, alcohol=5, fortitude=15)
     s.drink_me(0, ["Round on the House!"]).drink_deck(["Troll Swill"] + WATERS).turn(0, "drink")
     g = s.build()
-    assert _stats(g, 0) == (7, 15, 8)
-    assert _stats(g, 1) == (6, 14, 8)
+    assert alcohol_fortitude_gold(g, 0) == (7, 15, 8)
+    assert alcohol_fortitude_gold(g, 1) == (6, 14, 8)
 
 
 def test_troll_swill_counts_its_race_value_in_a_drinking_contest():
@@ -206,8 +190,8 @@ def test_troll_swill_counts_its_race_value_in_a_drinking_contest():
     s.hand(0, []).hand(1, [])
     s.drink_me(0, ["Drinking Contest!"]).drink_deck(["Troll Swill", "Light Ale"] + WATERS).turn(0, "drink")
     g = s.build()
-    assert _stats(g, 0) == (2, 20, 9)
-    assert _stats(g, 1) == (1, 20, 7)
+    assert alcohol_fortitude_gold(g, 0) == (2, 20, 9)
+    assert alcohol_fortitude_gold(g, 1) == (1, 20, 7)
 
 
 # ----- Drink Events ----------------------------------------------------------------------------------------------
@@ -220,9 +204,9 @@ def test_drinking_contest_when_drunk(deck):
         s.hand(seat, []).stats(seat, alcohol=5, fortitude=15)
     s.drink_me(0, ["Drinking Contest!"]).drink_deck(["Wine", "Light Ale", "Dragon Breath Ale"] + WATERS)
     g = s.turn(0, "drink").build()
-    assert [_stats(g, seat) for seat in range(3)] == [(7, 15, 9), (6, 15, 9), (9, 15, 12)]
+    assert [alcohol_fortitude_gold(g, seat) for seat in range(3)] == [(7, 15, 9), (6, 15, 9), (9, 15, 12)]
     assert g.inn == 0
-    assert _titles(g, g.drink_discard) == ["Drinking Contest!", "Wine", "Light Ale", "Dragon Breath Ale"]
+    assert titles_of(g, g.drink_discard) == ["Drinking Contest!", "Wine", "Light Ale", "Dragon Breath Ale"]
 
 
 @pytest.mark.parametrize("deck", ["core", "second"])
@@ -233,9 +217,9 @@ def test_round_on_the_house_when_drunk(deck):
         s.hand(seat, []).stats(seat, alcohol=5, fortitude=15)
     s.drink_me(0, ["Round on the House!"]).drink_deck(["Wizard's Brew"] + WATERS)
     g = s.turn(0, "drink").build()
-    assert [_stats(g, seat) for seat in range(3)] == [(7, 17, 10)] * 3
+    assert [alcohol_fortitude_gold(g, seat) for seat in range(3)] == [(7, 17, 10)] * 3
     assert len(g.drink_deck) == len(WATERS)
-    assert _titles(g, g.drink_discard) == ["Round on the House!", "Wizard's Brew"]
+    assert titles_of(g, g.drink_discard) == ["Round on the House!", "Wizard's Brew"]
 
 
 def test_the_challenge_accepted():
@@ -248,7 +232,7 @@ def test_the_challenge_accepted():
     assert g.current_player == 0
     assert {a.option for a in g.legal_actions()} == {"accept", "decline"}
     act(g, "choose", option="accept")
-    assert [_stats(g, seat) for seat in range(3)] == [(9, 15, 12), (5, 15, 9), (5, 15, 9)]
+    assert [alcohol_fortitude_gold(g, seat) for seat in range(3)] == [(9, 15, 12), (5, 15, 9), (5, 15, 9)]
     assert len(g.drink_deck) == len(WATERS)
 
 
@@ -260,9 +244,9 @@ def test_the_challenge_declined_does_nothing():
     s.drink_me(0, ["The Challenge!"]).drink_deck(["Wine", "Light Ale"] + WATERS)
     g = s.turn(0, "drink").build()
     act(g, "choose", option="decline")
-    assert [_stats(g, seat) for seat in range(3)] == [(5, 15, 10)] * 3
+    assert [alcohol_fortitude_gold(g, seat) for seat in range(3)] == [(5, 15, 10)] * 3
     assert len(g.drink_deck) == len(WATERS) + 2
-    assert _titles(g, g.drink_discard) == ["The Challenge!"]
+    assert titles_of(g, g.drink_discard) == ["The Challenge!"]
 
 
 def test_the_challenge_failed_pays_nothing():
@@ -287,7 +271,7 @@ def test_the_challenge_event_revealed_is_not_one_of_the_two_drinks():
     s.drink_me(0, ["The Challenge!"]).drink_deck(["Round on the House!", "Wine", "Light Ale"] + WATERS)
     g = s.turn(0, "drink").build()
     act(g, "choose", option="accept")
-    assert _stats(g, 0) == (8, 15, 12)
+    assert alcohol_fortitude_gold(g, 0) == (8, 15, 12)
     assert [g.players[seat].gold for seat in (1, 2)] == [9, 9]
 
 
@@ -356,8 +340,8 @@ def test_mead_from_a_drinking_contest_cannot_be_split():
     """Rulebook 000 "Mead and Similar Drinks": Mead revealed for a Drinking Contest is drunk whole."""
     g = _drinker(["Drinking Contest!"], "second", characters=("deirdre", "fiona"),
                  drink_deck=["Mead", "Wine"] + WATERS).build()
-    assert _stats(g, 0) == (8, 15, 9)
-    assert _stats(g, 1) == (2, 20, 7)
+    assert alcohol_fortitude_gold(g, 0) == (8, 15, 9)
+    assert alcohol_fortitude_gold(g, 1) == (2, 20, 7)
 
 
 def test_mead_from_the_challenge_cannot_be_split():
@@ -366,8 +350,8 @@ def test_mead_from_the_challenge_cannot_be_split():
                  drink_deck=["Mead", "Wine"] + WATERS).build()
     act(g, "choose", option="accept")
     assert not can(g, "choose", option="split")
-    assert _stats(g, 0) == (10, 15, 9)
-    assert _stats(g, 1) == (0, 20, 7)
+    assert alcohol_fortitude_gold(g, 0) == (10, 15, 9)
+    assert alcohol_fortitude_gold(g, 1) == (0, 20, 7)
 
 
 def test_mead_cannot_be_split_by_another_split_card():
@@ -391,14 +375,14 @@ def test_split_card_still_splits_ordinary_drinks():
 def test_cutting_you_off_lowers_alcohol(deck):
     """cards.md sections 2-3: "We're Cutting You Off!" takes 1 Alcohol Content away."""
     g = _drinker(["We're Cutting You Off!"], deck, alcohol=1).build()
-    assert _stats(g, 0) == (0, 15, 8)
+    assert alcohol_fortitude_gold(g, 0) == (0, 15, 8)
 
 
 @pytest.mark.parametrize("deck", ["core", "second"])
 def test_cutting_you_off_cannot_go_below_zero(deck):
     """Rulebook 000 "Minimum and Maximum": at 0 Alcohol Content, "We're Cutting You Off!" leaves it at 0."""
     g = _drinker(["We're Cutting You Off!"], deck, alcohol=0).build()
-    assert _stats(g, 0) == (0, 15, 8)
+    assert alcohol_fortitude_gold(g, 0) == (0, 15, 8)
 
 
 # ----- caps on the other stat Drinks -----------------------------------------------------------------------------
@@ -407,14 +391,14 @@ def test_cutting_you_off_cannot_go_below_zero(deck):
 def test_holy_water_cannot_raise_fortitude_above_20(deck):
     """Rulebook 000 "Minimum and Maximum": Holy Water at 19 Fortitude only reaches 20."""
     g = _drinker(["Holy Water"], deck, fortitude=19).build()
-    assert _stats(g, 0) == (5, 20, 8)
+    assert alcohol_fortitude_gold(g, 0) == (5, 20, 8)
 
 
 @pytest.mark.parametrize("deck", ["core", "second"])
 def test_wizards_brew_fortitude_capped_alcohol_still_gained(deck):
     """Rulebook 000 "Minimum and Maximum": Wizard's Brew at 20 Fortitude still gives its 2 Alcohol."""
     g = _drinker(["Wizard's Brew"], deck, fortitude=20).build()
-    assert _stats(g, 0) == (7, 20, 8)
+    assert alcohol_fortitude_gold(g, 0) == (7, 20, 8)
 
 
 # ----- Fine Ambrosia ---------------------------------------------------------------------------------------------
@@ -424,7 +408,7 @@ def test_fine_ambrosia_with_too_little_gold_pays_what_it_can():
     s = _drinker([AMBROSIA], "second", characters=("deirdre", "fiona"))
     s.stats(0, gold=1)
     g = s.build()
-    assert _stats(g, 0) == (6, 19, 0)
+    assert alcohol_fortitude_gold(g, 0) == (6, 19, 0)
     assert g.inn == 1
     assert g.players[0].out
     assert g.is_over and g.winners == [1]
@@ -435,7 +419,7 @@ def test_fine_ambrosia_payment_can_come_from_the_inn():
     g = _drinker([AMBROSIA], "second", characters=("deirdre", "fiona"), hand=["My Goddess provides!"]).build()
     assert g.current_player == 0
     play(g, "My Goddess provides!")
-    assert _stats(g, 0) == (6, 19, 8)
+    assert alcohol_fortitude_gold(g, 0) == (6, 19, 8)
     assert g.inn == 0
 
 
@@ -451,7 +435,7 @@ def test_fine_ambrosia_payment_cannot_be_covered_for_another_player():
         assert [a.kind for a in g.legal_actions()] == ["pass"]
         pass_(g)
     assert asked == [0, 1, 0, 1]
-    assert _stats(g, 0) == (6, 19, 6)
+    assert alcohol_fortitude_gold(g, 0) == (6, 19, 6)
     assert g.inn == 2
 
 
@@ -464,6 +448,6 @@ def test_fine_ambrosia_with_no_gold_in_a_drinking_contest_pays_nothing():
     # Deirdre reveals Ambrosia, Fiona the last card (Water); everyone pays 1 for more Drinks; Gerki gets a 0.
     s.drink_deck([AMBROSIA, "Water"]).drink_discard(["Water", "Water"]).turn(0, "drink")
     g = s.build()
-    assert _stats(g, 0) == (1, 20, 2)
+    assert alcohol_fortitude_gold(g, 0) == (1, 20, 2)
     assert not g.players[0].out
     assert g.inn == 3

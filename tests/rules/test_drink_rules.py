@@ -13,7 +13,18 @@ from __future__ import annotations
 from collections import Counter
 
 from innkeeper.content import load_content
-from innkeeper.testing import Scenario, act, can, find, pass_, pass_until_settled, play
+from innkeeper.testing import (
+    Scenario,
+    act,
+    alcohol_fortitude_gold,
+    can,
+    drink_me_pile,
+    find,
+    pass_,
+    pass_until_settled,
+    play,
+    titles_of,
+)
 
 WATERS = ["Water"] * 8
 NOT_NOW = "Not now! These men are interested in my religion."
@@ -24,22 +35,6 @@ NOT_DRINKING = "We're at an inn, and you're not drinking. What's wrong with you!
 BLOOD_OFF = "This is just the thing to get the blood off my sword!"
 SOMETHIN = "A little somethin' extra"
 DUMP = "Dump it on the floor"
-
-
-def _titles(g, ids) -> list[str]:
-    """Titles of a list of card ids."""
-    return [g.title(c) for c in ids]
-
-
-def _pile(g, seat: int) -> list[str]:
-    """A seat's Drink Me! pile, top first."""
-    return _titles(g, g.players[seat].drink_me)[::-1]
-
-
-def _stats(g, seat: int) -> tuple[int, int, int]:
-    """(Alcohol, Fortitude, Gold) of a seat."""
-    p = g.players[seat]
-    return p.alcohol, p.fortitude, p.gold
 
 
 def _alcohol(g) -> list[int]:
@@ -78,7 +73,7 @@ def test_empty_pile_sobers_up_by_one():
     """Rulebook 000 "4. Drink": with no card in the Drink Me! pile, Alcohol Content goes down by 1."""
     s = _table(["deirdre", "gerki"], alcohol=3).drink_deck(WATERS).turn(0, "drink")
     g = s.build()
-    assert _stats(g, 0) == (2, 15, 8)
+    assert alcohol_fortitude_gold(g, 0) == (2, 15, 8)
     assert len(g.drink_deck) == len(WATERS)  # nothing is taken from the Drink Deck instead
     assert any("sobers up" in str(e) for e in s.events)
 
@@ -86,16 +81,16 @@ def test_empty_pile_sobers_up_by_one():
 def test_empty_pile_at_zero_alcohol_stays_zero():
     """Rulebook 000 "4. Drink" and "Minimum and Maximum": sobering up never goes below 0 Alcohol."""
     g = _table(["deirdre", "gerki"], alcohol=0).drink_deck(WATERS).turn(0, "drink").build()
-    assert _stats(g, 0) == (0, 15, 8)
+    assert alcohol_fortitude_gold(g, 0) == (0, 15, 8)
 
 
 def test_drink_reveals_the_top_of_the_pile_and_is_discarded():
     """Rulebook 000 "4. Drink": only the top card is drunk, then it goes to the Drink discard pile."""
     s = _table(["deirdre", "gerki"]).drink_me(0, ["Wine", "Dragon Breath Ale"]).drink_deck(WATERS)
     g = s.turn(0, "drink").build()
-    assert _stats(g, 0) == (7, 15, 8)
-    assert _pile(g, 0) == ["Dragon Breath Ale"]
-    assert _titles(g, g.drink_discard) == ["Wine"]
+    assert alcohol_fortitude_gold(g, 0) == (7, 15, 8)
+    assert drink_me_pile(g, 0) == ["Dragon Breath Ale"]
+    assert titles_of(g, g.drink_discard) == ["Wine"]
 
 
 def test_extra_drink_takes_the_next_card_of_the_pile():
@@ -104,8 +99,8 @@ def test_extra_drink_takes_the_next_card_of_the_pile():
     g = s.drink_me(0, ["Light Ale", "Wine", "Water"]).drink_deck(WATERS).turn(0, "drink").build()
     assert g.current_player == 1
     play(g, NOT_DRINKING)
-    assert _stats(g, 0) == (8, 15, 8)
-    assert _pile(g, 0) == ["Water"]
+    assert alcohol_fortitude_gold(g, 0) == (8, 15, 8)
+    assert drink_me_pile(g, 0) == ["Water"]
 
 
 # ----- Chasers ---------------------------------------------------------------------------------------------------
@@ -114,9 +109,9 @@ def test_chaser_comes_from_the_same_pile():
     """Rulebook 000 "Chasers": the Chaser is the next card of the pile the Drink came from, not the Drink Deck."""
     s = _table(["deirdre", "gerki"]).drink_me(0, ["Light Ale with a Chaser", "Dragon Breath Ale", "Water"])
     g = s.drink_deck(["Elven Wine"] + WATERS).turn(0, "drink").build()
-    assert _stats(g, 0) == (10, 15, 8)
-    assert _pile(g, 0) == ["Water"]
-    assert _titles(g, g.drink_deck)[-1] == "Elven Wine"
+    assert alcohol_fortitude_gold(g, 0) == (10, 15, 8)
+    assert drink_me_pile(g, 0) == ["Water"]
+    assert titles_of(g, g.drink_deck)[-1] == "Elven Wine"
 
 
 def test_chasers_chain_until_a_drink_without_one():
@@ -124,15 +119,15 @@ def test_chasers_chain_until_a_drink_without_one():
     s = _table(["deirdre", "gerki"])
     s.drink_me(0, ["Light Ale with a Chaser", "Wine with a Chaser", "Elven Wine", "Dragon Breath Ale"])
     g = s.drink_deck(WATERS).turn(0, "drink").build()
-    assert _stats(g, 0) == (11, 15, 8)
-    assert _pile(g, 0) == ["Dragon Breath Ale"]
+    assert alcohol_fortitude_gold(g, 0) == (11, 15, 8)
+    assert drink_me_pile(g, 0) == ["Dragon Breath Ale"]
 
 
 def test_chaser_from_an_empty_pile_has_no_effect_and_no_sobering_up():
     """Rulebook 000 "Chasers": an empty pile when a Chaser is due adds nothing, and does not sober you up."""
     s = _table(["deirdre", "gerki"]).drink_me(0, ["Wine with a Chaser"]).drink_deck(WATERS)
     g = s.turn(0, "drink").build()
-    assert _stats(g, 0) == (7, 15, 8)
+    assert alcohol_fortitude_gold(g, 0) == (7, 15, 8)
     assert not any("sobers up" in str(e) for e in s.events)
 
 
@@ -142,9 +137,9 @@ def test_event_as_chaser_has_no_effect_and_stops_revealing():
     s.drink_me(0, ["Dark Ale with a Chaser", "Round on the House!", "Dragon Breath Ale"])
     g = s.drink_deck(["Wine"] + WATERS).turn(0, "drink").build()
     assert _alcohol(g) == [6, 5, 5]
-    assert _pile(g, 0) == ["Dragon Breath Ale"]
-    assert _titles(g, g.drink_discard) == ["Dark Ale with a Chaser", "Round on the House!"]
-    assert _titles(g, g.drink_deck)[-1] == "Wine"
+    assert drink_me_pile(g, 0) == ["Dragon Breath Ale"]
+    assert titles_of(g, g.drink_discard) == ["Dark Ale with a Chaser", "Round on the House!"]
+    assert titles_of(g, g.drink_deck)[-1] == "Wine"
 
 
 def test_all_chasers_are_revealed_before_anyone_responds():
@@ -153,10 +148,11 @@ def test_all_chasers_are_revealed_before_anyone_responds():
     s.drink_me(0, ["Light Ale with a Chaser", "Wine with a Chaser", "Dark Ale", "Water"])
     g = s.drink_deck(WATERS).turn(0, "drink").build()
     assert g.current_player == 1
-    assert _titles(g, _drink_frame(g).drinks[0].cards) == ["Light Ale with a Chaser", "Wine with a Chaser", "Dark Ale"]
-    assert _pile(g, 0) == ["Water"]
+    revealed = titles_of(g, _drink_frame(g).drinks[0].cards)
+    assert revealed == ["Light Ale with a Chaser", "Wine with a Chaser", "Dark Ale"]
+    assert drink_me_pile(g, 0) == ["Water"]
     play(g, SOMETHIN, drink=0)
-    assert _stats(g, 0) == (11, 15, 8)
+    assert alcohol_fortitude_gold(g, 0) == (11, 15, 8)
 
 
 def test_one_ignore_ignores_the_drink_and_all_its_chasers():
@@ -167,8 +163,8 @@ def test_one_ignore_ignores_the_drink_and_all_its_chasers():
     assert g.current_player == 0
     assert _modes(g, NOT_NOW) == [1]  # only its Ignore-a-Drink use fits
     play(g, NOT_NOW, drink=0, mode=1)
-    assert _stats(g, 0) == (5, 15, 8)
-    assert _titles(g, g.drink_discard) == ["Light Ale with a Chaser", "Dragon Breath Ale"]
+    assert alcohol_fortitude_gold(g, 0) == (5, 15, 8)
+    assert titles_of(g, g.drink_discard) == ["Light Ale with a Chaser", "Dragon Breath Ale"]
 
 
 def test_event_as_chaser_from_the_drink_deck_in_a_contest():
@@ -191,10 +187,10 @@ def test_ordering_the_last_drink_makes_everyone_pay_and_reshuffles():
     act(g, "order", targets=(2,))
     assert _gold(g) == [9, 9, 9]
     assert g.inn == 3
-    assert sorted(_titles(g, g.drink_deck)) == ["Holy Water", "Water", "Wine"]
+    assert sorted(titles_of(g, g.drink_deck)) == ["Holy Water", "Water", "Wine"]
     assert g.drink_discard == []
-    assert _pile(g, 2) == ["Dragon Breath Ale"]
-    assert _pile(g, 1) == ["Light Ale"]
+    assert drink_me_pile(g, 2) == ["Dragon Breath Ale"]
+    assert drink_me_pile(g, 1) == ["Light Ale"]
 
 
 def test_players_out_of_the_game_do_not_pay_for_more_drinks():
@@ -223,8 +219,8 @@ def test_running_out_while_revealing_chasers_from_the_deck():
     assert _gold(g) == [7, 7]
     assert g.inn == 2
     assert sum(1 for e in events if e.kind == "drinks_out") == 1
-    assert _pile(g, 1) == ["Dark Ale"]
-    assert _titles(g, g.drink_deck) == ["Dark Ale", "Dark Ale"]
+    assert drink_me_pile(g, 1) == ["Dark Ale"]
+    assert titles_of(g, g.drink_deck) == ["Dark Ale", "Dark Ale"]
 
 
 # ----- the Drinking Contest --------------------------------------------------------------------------------------
@@ -376,7 +372,7 @@ def test_contest_drinks_cannot_get_an_extra_drink_card():
     g = s.build()
     assert _alcohol(g) == [7, 6]
     assert _gold(g) == [9, 7]
-    assert _titles(g, g.players[1].hand) == [NOT_DRINKING]
+    assert titles_of(g, g.players[1].hand) == [NOT_DRINKING]
 
 
 def test_contest_example_3_last_gold_spent_on_the_refill_then_won():
@@ -433,7 +429,7 @@ def test_round_on_the_house_ignore_and_conversion_are_per_copy():
     play(g, LIQUID_COURAGE, drink=1)
     assert g.current_player == 2
     play(g, DUMP, drink=2)
-    assert [_stats(g, seat)[:2] for seat in range(3)] == [(8, 15), (5, 18), (5, 15)]
+    assert [alcohol_fortitude_gold(g, seat)[:2] for seat in range(3)] == [(8, 15), (5, 18), (5, 15)]
 
 
 def test_round_on_the_house_copies_a_drink_with_its_chasers():
@@ -489,7 +485,7 @@ def test_split_combines_alcohol_and_fortitude_separately():
     s = _table(["fiona", "deirdre"], hands={0: [COME_DRINK]}, alcohol=0, fortitude=15)
     g = s.drink_me(0, ["Elven Wine with a Chaser", "Wizard's Brew"]).drink_deck(WATERS).turn(0, "drink").build()
     play(g, COME_DRINK, drink=0, targets=(1,))
-    assert [_stats(g, seat)[:2] for seat in range(2)] == [(3, 16), (3, 16)]
+    assert [alcohol_fortitude_gold(g, seat)[:2] for seat in range(2)] == [(3, 16), (3, 16)]
 
 
 def test_mead_example():
@@ -533,7 +529,7 @@ def test_gerki_is_not_asked_to_ignore_deirdres_own_drink():
     s = _table(["deirdre", "gerki"], hands={1: [DUMP]})
     g = s.drink_me(0, ["Dragon Breath Ale"]).drink_deck(WATERS).turn(0, "drink").build()
     assert _alcohol(g) == [9, 5]
-    assert _titles(g, g.players[1].hand) == [DUMP]
+    assert titles_of(g, g.players[1].hand) == [DUMP]
 
 
 def test_liquid_courage_turns_the_alcohol_into_fortitude():
@@ -541,7 +537,7 @@ def test_liquid_courage_turns_the_alcohol_into_fortitude():
     s = _table(["fiona", "gerki"], hands={0: [LIQUID_COURAGE]})
     g = s.drink_me(0, ["Dragon Breath Ale"]).drink_deck(WATERS).turn(0, "drink").build()
     play(g, LIQUID_COURAGE, drink=0)
-    assert _stats(g, 0) == (5, 19, 8)
+    assert alcohol_fortitude_gold(g, 0) == (5, 19, 8)
 
 
 # ----- Ordering a Drink ------------------------------------------------------------------------------------------
@@ -555,7 +551,7 @@ def test_order_goes_on_top_of_another_players_pile_never_your_own():
     assert orders == [(1,), (2,)]
     assert not can(g, "pass")  # ordering is not optional
     act(g, "order", targets=(2,))
-    assert _pile(g, 2) == ["Dragon Breath Ale", "Water"]
+    assert drink_me_pile(g, 2) == ["Dragon Breath Ale", "Water"]
     assert len(g.drink_deck) == len(WATERS)
 
 
@@ -579,8 +575,8 @@ def test_wench_bring_drinks_orders_two_more_for_other_players():
         assert g.current_player == 0
         assert sorted(a.targets for a in g.legal_actions() if a.kind == "order") == [(1,), (2,)]
         act(g, "order", targets=(2,))
-    assert _pile(g, 1) == ["Wine"]
-    assert _pile(g, 2) == ["Elven Wine", "Light Ale"]
+    assert drink_me_pile(g, 1) == ["Wine"]
+    assert drink_me_pile(g, 2) == ["Elven Wine", "Light Ale"]
     assert _gold(g)[0] == 9 and g.inn == 1
 
 
@@ -597,20 +593,20 @@ def test_bar_deck_starts_with_30_cards_from_all_drink_cards():
     g = _table(["deirdre", "fiona", "gerki"], bar_deck=True).turn(0, "order").build()
     assert len(g.drink_deck) == 30
     assert len(g.bar_deck) == sum(_all_drink_cards().values()) - 30
-    assert Counter(_titles(g, g.drink_deck + g.bar_deck)) == _all_drink_cards()
+    assert Counter(titles_of(g, g.drink_deck + g.bar_deck)) == _all_drink_cards()
 
 
 def test_bar_deck_refill_takes_the_next_30_bar_cards():
     """Rulebook 000 "The Bar Deck Variant": when the Drink Deck runs out all pay 1, then 30 Bar Deck cards follow."""
     s = _table(["deirdre", "fiona", "gerki"], bar_deck=True)
     g = s.drink_deck(["Wine"]).drink_discard(["Water", "Light Ale"]).turn(0, "order").build()
-    bar = Counter(_titles(g, g.bar_deck[-30:]))
+    bar = Counter(titles_of(g, g.bar_deck[-30:]))
     act(g, "order", targets=(1,))
     assert _gold(g) == [9, 9, 9]
     assert g.inn == 3
     assert len(g.drink_deck) == 30
-    assert Counter(_titles(g, g.drink_deck)) == bar
-    assert _titles(g, g.drink_discard) == ["Water", "Light Ale"]
+    assert Counter(titles_of(g, g.drink_deck)) == bar
+    assert titles_of(g, g.drink_discard) == ["Water", "Light Ale"]
 
 
 def test_bar_deck_running_out_reshuffles_the_discards_into_the_bar():
@@ -619,10 +615,10 @@ def test_bar_deck_running_out_reshuffles_the_discards_into_the_bar():
     s.drink_deck(["Wine"]).drink_discard(["Water", "Light Ale", "Holy Water"]).turn(0, "order")
     g = s.build()
     g.bar_deck = g.bar_deck[-2:]  # only two Bar Deck cards left
-    bar = _titles(g, g.bar_deck)
+    bar = titles_of(g, g.bar_deck)
     act(g, "order", targets=(1,))
     assert _gold(g) == [9, 9, 9]
-    assert sorted(_titles(g, g.drink_deck)) == sorted(bar + ["Water", "Light Ale", "Holy Water"])
+    assert sorted(titles_of(g, g.drink_deck)) == sorted(bar + ["Water", "Light Ale", "Holy Water"])
     assert g.bar_deck == [] and g.drink_discard == []
 
 
