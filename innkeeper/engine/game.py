@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+from . import determinize as _determinize
 from . import drink_events, drinks, gambling, gold, losing, playing, serialize, timing, turn, views
 from .actions import Action, Event, IllegalAction
 from .cards import Content
@@ -121,6 +122,10 @@ class Game(Chance):
         new._legal = self._legal
         new._events = []
         return new
+
+    def determinize(self, seat: int, seed: int) -> Game:
+        """A copy where every card ``seat`` cannot see is re-dealt at random (``seed``) from what it could be."""
+        return _determinize.determinize(self, seat, seed)
 
     def to_json(self) -> str:
         """The whole game as JSON text."""

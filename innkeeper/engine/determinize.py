@@ -1,0 +1,52 @@
+"""Determinizing: one full state consistent with everything a seat knows, for search over hidden cards.
+
+What a seat cannot see is where each unseen card lies: the other players' hands and decks (their
+contents together are public: a character's deck less its face-up cards), the order of its own deck,
+and the Drinks nobody has seen (the Drink Deck, every Drink Me! pile and the Bar Deck). Those cards are
+pooled, sorted so the result depends only on what the seat knows, reshuffled with the given seed and
+dealt back into piles of the same sizes. The game's own generator is replaced too, so future shuffles
+and draws are not known in advance.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .chance import Chance, seed_state
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class _Shuffler(Chance):
+    """A stand-alone generator for the reshuffle."""
+
+    __slots__ = ("rng",)
+
+    def __init__(self, seed: int):
+        self.rng = seed_state(seed)
+
+
+def determinize(g: Game, seat: int, seed: int) -> Game:
+    """A copy of ``g`` with every card hidden from ``seat`` re-dealt at random from what it could be."""
+    h = g.clone()
+    chance = _Shuffler(seed)
+    for i, p in enumerate(h.players):
+        if i == seat:
+            p.deck.sort()
+            chance.shuffle(p.deck)
+            continue
+        pool = sorted(p.hand + p.deck)
+        chance.shuffle(pool)
+        k = len(p.hand)
+        p.hand, p.deck = pool[:k], pool[k:]
+    piles = [h.drink_deck] + [p.drink_me for p in h.players] + ([h.bar_deck] if h.bar_deck is not None else [])
+    pool = sorted(c for pile in piles for c in pile)
+    chance.shuffle(pool)
+    at = 0
+    for pile in piles:
+        k = len(pile)
+        pile[:] = pool[at:at + k]
+        at += k
+    h.rng = seed_state(chance.below(1 << 62) ^ seed)
+    return h
