@@ -1,0 +1,41 @@
+"""How good a position is for each seat, as a share of the chance of being the last one standing.
+
+Used to score the end of a depth-limited search rollout. Finished games score their winners (a tie
+shares the win). Otherwise each player still in gets a strength from the room left before passing
+out (Fortitude less Alcohol, with the Drinks waiting on their Drink Me! pile counted against it),
+their Gold (the other way to go out) and their hand; the strengths are squared and normalised so the
+scores of one position sum to 1.
+"""
+
+from __future__ import annotations
+
+from innkeeper.engine import Game
+
+EXPECTED_DRINK = 1.2   # average Alcohol a waiting Drink adds, less what it heals (core deck, rounded)
+
+
+def strength(fortitude: int, alcohol: int, gold: int, hand: int, waiting: int) -> float:
+    """A player's standing: room before passing out, then Gold, then cards in hand."""
+    room = fortitude - alcohol - EXPECTED_DRINK * waiting
+    room_score = max(room, 0.25) / 20.0
+    gold_score = min(gold, 15) / 15.0 if gold > 0 else 0.0
+    hand_score = min(hand, 8) / 8.0
+    return 0.65 * room_score + 0.25 * min(gold_score, 1.0) ** 0.5 + 0.10 * hand_score
+
+
+def evaluate(g: Game) -> list[float]:
+    """Each seat's share of the win (sums to 1) in a full game state."""
+    n = g.n
+    if g.over:
+        winners = g.winners
+        share = 1.0 / len(winners) if winners else 0.0
+        return [share if s in winners else 0.0 for s in range(n)]
+    raw = []
+    for p in g.players:
+        if p.out:
+            raw.append(0.0)
+        else:
+            s = strength(p.fortitude, p.alcohol, p.gold, len(p.hand), len(p.drink_me))
+            raw.append(s * s)
+    total = sum(raw) or 1.0
+    return [r / total for r in raw]

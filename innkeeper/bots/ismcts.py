@@ -1,0 +1,138 @@
+"""The ISMCTS bot: information-set Monte Carlo tree search over determinized games.
+
+Each iteration deals the cards the bot cannot see at random (``SeatView.determinize``), walks one
+shared tree of actions from the current decision (every seat's decisions are nodes; a child is
+chosen among the actions legal in this deal by UCB with availability counts), adds one node, plays a
+depth-limited rollout with a light policy and scores the end with ``evaluate``. The budget is a
+number of iterations, never a time, so the same seed gives the same move on any machine.
+
+The heuristic bot's choice at the root gets a few virtual wins (a prior), so a small search starts
+from sensible play and moves away from it only when the search finds better.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from innkeeper.engine import Action, Game
+
+from . import SeatView
+from .evaluate import evaluate
+
+
+class Node:
+    """Statistics of one action sequence from the root."""
+
+    __slots__ = ("children", "visits", "avail", "reward", "mover")
+
+    def __init__(self, mover: int | None):
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.reward = 0.0   # summed reward of the seat that chose the action leading here
+        self.mover = mover  # that seat
+
+
+class IsmctsBot:
+    """Search ``iterations`` deals per decision; rollouts of ``rollout_depth`` decisions."""
+
+    kind = "ismcts"
+
+    def __init__(self, seat: int, seed: int, iterations: int = 200, rollout_depth: int = 40,
+                 exploration: float = 0.7, prior: float = 3.0, pass_chance: float = 0.7):
+        if iterations < 1:
+            raise ValueError("iterations must be at least 1")
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.rollout_depth = rollout_depth
+        self.exploration = exploration
+        self.prior = prior
+        self.pass_chance = pass_chance
+        self._guide = None
+
+    def act(self, view: SeatView) -> Action:
+        """The most visited root action after the search."""
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        root = Node(None)
+        preferred = self._preferred(view)
+        if preferred is not None:
+            child = root.children[preferred] = Node(self.seat)
+            child.visits = child.avail = int(self.prior)
+            alive = sum(not p["out"] for p in view.observation["players"])
+            child.reward = self.prior * 1.2 / alive
+        rng = self.rng
+        for _ in range(self.iterations):
+            self._iterate(root, view.determinize(rng.getrandbits(62)))
+        best = max(legal, key=lambda a: (root.children[a].visits if a in root.children else -1, a == preferred))
+        return best
+
+    def _preferred(self, view: SeatView) -> Action | None:
+        """The heuristic bot's choice, used as a prior (None if it is unavailable)."""
+        if self.prior <= 0:
+            return None
+        if self._guide is None:
+            try:
+                from .heuristic import HeuristicBot
+            except ImportError:
+                return None
+            self._guide = HeuristicBot(self.seat, self.rng.getrandbits(62))
+        return self._guide.act(view)
+
+    def _iterate(self, root: Node, g: Game) -> None:
+        """One deal: select, expand, roll out, back up."""
+        path = [root]
+        node = root
+        rng = self.rng
+        c = self.exploration
+        while not g.over:
+            legal = g.legal_actions()
+            mover = g.current_player
+            untried = [a for a in legal if a not in node.children]
+            if untried:
+                action = untried[rng.randrange(len(untried))]
+                child = node.children[action] = Node(mover)
+                for a in legal:
+                    other = node.children.get(a)
+                    if other is not None:
+                        other.avail += 1
+                g.apply(action)
+                path.append(child)
+                break
+            best_score = -1.0
+            action = legal[0]
+            child = None
+            for a in legal:
+                ch = node.children[a]
+                ch.avail += 1
+                score = ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if score > best_score:
+                    best_score, action, child = score, a, ch
+            g.apply(action)
+            node = child
+            path.append(node)
+        self._rollout(g)
+        values = evaluate(g)
+        for n in path:
+            n.visits += 1
+            if n.mover is not None:
+                n.reward += values[n.mover]
+
+    def _rollout(self, g: Game) -> None:
+        """Play on with a light random policy (passing often) for at most ``rollout_depth`` decisions."""
+        rng = self.rng
+        pass_chance = self.pass_chance
+        for _ in range(self.rollout_depth):
+            if g.over:
+                return
+            legal = g.legal_actions()
+            choice = legal[rng.randrange(len(legal))]
+            if choice.kind != "pass" and rng.random() < pass_chance:
+                for a in legal:
+                    if a.kind == "pass":
+                        choice = a
+                        break
+            g.apply(choice)
