@@ -31,6 +31,7 @@ def redeal_hidden(g: Game, seat: int, rng: random.Random) -> Game:
     for pile in piles:
         pile[:], pool = pool[:len(pile)], pool[len(pile):]
     h.rng = rng.getrandbits(64)
+    h.setup = {**h.setup, "seed": rng.getrandbits(63)}
     return h
 
 

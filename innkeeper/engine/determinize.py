@@ -4,8 +4,8 @@ What a seat cannot see is where each unseen card lies: the other players' hands 
 contents together are public: a character's deck less its face-up cards), the order of its own deck,
 and the Drinks nobody has seen (the Drink Deck, every Drink Me! pile and the Bar Deck). Those cards are
 pooled, sorted so the result depends only on what the seat knows, reshuffled with the given seed and
-dealt back into piles of the same sizes. The game's own generator is replaced too, so future shuffles
-and draws are not known in advance.
+dealt back into piles of the same sizes. The game's own generator and the seed it was set up with
+are replaced too, so future shuffles and the original deal cannot be worked out.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ class _Shuffler(Chance):
 def determinize(g: Game, seat: int, seed: int) -> Game:
     """A copy of ``g`` with every card hidden from ``seat`` re-dealt at random from what it could be."""
     h = g.clone()
+    h.setup = {**g.setup, "seed": None}  # the seed would tell every deal
     chance = _Shuffler(seed)
     for i, p in enumerate(h.players):
         if i == seat:
