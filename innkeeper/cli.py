@@ -2,15 +2,41 @@
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 
 import typer
 from rich.console import Console
 from rich.table import Table
+from typer.core import TyperGroup
 
 from innkeeper.content import load_content
 
+# Typer may bundle its own copy of Click: take the usage-error base class from Typer itself.
+ClickException = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
+
+
+class OneLineErrors(TyperGroup):
+    """Report a bad command line as one line on stderr (no usage dump, no traceback)."""
+
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        """Run the command; a usage error prints ``Error: <what is wrong>`` and exits with code 2."""
+        try:
+            code = super().main(args=args, prog_name=prog_name, complete_var=complete_var,
+                                standalone_mode=False, **extra)
+        except ClickException as exc:
+            typer.echo(f"Error: {exc.format_message()}", err=True)
+            sys.exit(exc.exit_code)
+        except typer.Abort:
+            typer.echo("Aborted.", err=True)
+            sys.exit(1)
+        if not standalone_mode:
+            return code
+        sys.exit(code if isinstance(code, int) else 0)
+
+
 app = typer.Typer(
+    cls=OneLineErrors,
     help="Innkeeper: The Red Dragon Inn card game — play against bots, simulate, benchmark.",
     no_args_is_help=False, invoke_without_command=True, add_completion=False, pretty_exceptions_enable=False,
 )

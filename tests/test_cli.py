@@ -1,0 +1,47 @@
+"""The ``innkeeper`` command's listing commands and its one-line errors."""
+
+from __future__ import annotations
+
+from typer.testing import CliRunner
+
+from innkeeper.cli import app
+from innkeeper.content import load_content
+
+runner = CliRunner()
+
+
+def test_characters_lists_every_playable_character() -> None:
+    """`innkeeper characters` names each character from the data."""
+    result = runner.invoke(app, ["characters"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0
+    for cid, ch in load_content().characters.items():
+        assert cid in result.output and ch.name in result.output
+
+
+def test_cards_lists_a_deck_with_types_and_rules() -> None:
+    """`innkeeper cards zot` shows every distinct card of Zot's deck with its rule."""
+    result = runner.invoke(app, ["cards", "zot"], env={"COLUMNS": "400"})
+    assert result.exit_code == 0
+    data = load_content()
+    deck = data.characters["zot"].deck
+    assert "40 cards" in result.output
+    for cid in set(deck):
+        assert data.cards[cid].title in result.output
+
+
+def test_unknown_character_is_one_line_error() -> None:
+    """A bad argument gives one line naming it, exit code 2, no traceback."""
+    result = runner.invoke(app, ["cards", "bob"])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and "unknown character 'bob'" in lines[0]
+    assert "Traceback" not in result.output
+
+
+def test_unknown_command_and_option_are_one_line_errors() -> None:
+    """Click's own usage errors are one line too."""
+    for args in (["nope"], ["characters", "--bogus"]):
+        result = runner.invoke(app, args)
+        assert result.exit_code == 2
+        assert len(result.output.strip().splitlines()) == 1
+        assert result.output.startswith("Error: ")
