@@ -1,0 +1,107 @@
+"""Bots: legal, reproducible moves from their own generators; the ISMCTS search finds the obvious."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import innkeeper
+from innkeeper.bots import BOT_KINDS, SeatView, make_bot, play_out
+from innkeeper.bots.evaluate import evaluate
+from innkeeper.bots.ismcts import IsmctsBot
+
+FAST = {"ismcts": {"iterations": 10, "rollout_depth": 6}}
+
+
+def bots_for(kinds: list[str], seed: int) -> list:
+    """One bot per seat."""
+    return [make_bot(k, s, seed * 10 + s, **FAST.get(k, {})) for s, k in enumerate(kinds)]
+
+
+def test_unknown_kind_names_the_choices() -> None:
+    """make_bot refuses an unknown kind, listing the kinds."""
+    with pytest.raises(ValueError, match="unknown bot kind 'clever'; choose from random, heuristic, ismcts"):
+        make_bot("clever", 0, 1)
+
+
+@pytest.mark.parametrize("kind", BOT_KINDS)
+def test_every_kind_plays_whole_games_legally(kind: str) -> None:
+    """A table of one kind plays to a winner; play_out only accepts legal moves (apply checks)."""
+    for seed in range(2 if kind == "ismcts" else 6):
+        g = innkeeper.new_game(["deirdre", "fiona", "gerki", "zot"][: 2 + seed % 3], seed=seed)
+        play_out(g, bots_for([kind] * g.n, seed))
+        assert g.is_over and g.winners
+
+
+@pytest.mark.parametrize("kind", BOT_KINDS)
+def test_same_seed_same_game(kind: str) -> None:
+    """Bots draw only from their own seeded generators: the same seeds replay the same game."""
+    logs = []
+    for _ in range(2):
+        g = innkeeper.new_game(["zot", "gerki", "fiona"], seed=4)
+        log: list[str] = []
+        play_out(g, bots_for([kind, "random", "random"], 9), on_step=lambda g, a, ev: log.append(str(a)))
+        logs.append(log)
+    assert logs[0] == logs[1] and len(logs[0]) > 20
+
+
+def test_random_bot_passes_about_as_often_as_told() -> None:
+    """The random bot passes with its pass chance when passing is one of several choices."""
+    bot = make_bot("random", 0, 3, pass_chance=0.8)
+    passes = asked = 0
+    rng = random.Random(0)
+    for seed in range(20):
+        g = innkeeper.new_game(["deirdre", "zot"], seed=seed)
+        while not g.is_over:
+            legal = g.legal_actions()
+            if any(a.kind == "pass" for a in legal) and len(legal) > 1:
+                a = bot.act(SeatView(g, g.current_player))
+                asked += 1
+                passes += a.kind == "pass"
+                g.apply(a)
+            else:
+                g.apply(legal[rng.randrange(len(legal))])
+    assert asked > 100
+    assert 0.7 < passes / asked < 0.9
+
+
+def test_play_out_stops_a_runaway_game() -> None:
+    """play_out raises instead of looping forever."""
+    g = innkeeper.new_game(["deirdre", "zot"], seed=2)
+    with pytest.raises(RuntimeError, match="did not end within 5 decisions"):
+        play_out(g, bots_for(["random", "random"], 1), max_steps=5)
+
+
+def test_ismcts_needs_a_positive_budget() -> None:
+    """An iteration budget below 1 is refused."""
+    with pytest.raises(ValueError, match="iterations must be at least 1"):
+        IsmctsBot(0, 1, iterations=0)
+
+
+def test_evaluate_shares_sum_to_one_and_favour_the_healthy() -> None:
+    """evaluate gives shares summing to 1, more to the player further from passing out, all to a winner."""
+    g = innkeeper.new_game(["deirdre", "zot"], seed=2)
+    g.players[1].alcohol = 15
+    shares = evaluate(g)
+    assert abs(sum(shares) - 1) < 1e-9 and shares[0] > shares[1]
+    g.over, g.winners = True, [1]
+    assert evaluate(g) == [0.0, 1.0]
+
+
+def test_ismcts_ignores_the_drink_that_would_knock_it_out() -> None:
+    """Two from passing out, facing Dragon Breath Ale, the search Ignores it rather than pass out."""
+    from innkeeper.testing import Scenario, drink, pass_
+
+    g = (Scenario(["zot", "gerki", "fiona"], seed=3).turn(0, "drink")
+         .hand(0, ["Not now, I'm meditating.", "Tip the Wench."])
+         .hand(1, ["Tip the Wench."]).hand(2, ["Tip the Wench."])
+         .drink_me(0, ["Dragon Breath Ale"]).stats(0, alcohol=18).build())
+    drink(g)
+    while not any(a.card == "Not now, I'm meditating." for a in g.legal_actions()):
+        pass_(g)
+    legal = g.legal_actions()
+    ignore = [a for a in legal if a.card == "Not now, I'm meditating."]
+    assert g.current_player == 0 and ignore, [str(a) for a in legal]
+    for seed in (1, 2):
+        assert IsmctsBot(0, seed, iterations=60, prior=0).act(SeatView(g, 0)) == ignore[0]
