@@ -1,0 +1,401 @@
+"""What a seat sees in the terminal: pure functions from an observation and events to Rich renderables.
+
+Nothing here touches a Game's hidden state: every function takes ``game.observe(seat)`` (or events
+redacted with ``event.to_json(seat)``) and the shared card data, so a screen can only show what its
+seat may know. ``innkeeper/play.py`` prints these; the tests render them to text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich.console import Console, Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+PHASES = {"discard": "Discard and Draw", "action": "Action", "order": "Order a Drink", "drink": "Drink",
+          "end": "End of turn"}
+TYPE_NAMES = {"action": "Action", "sometimes": "Sometimes", "anytime": "Anytime", "gambling": "Gambling",
+              "cheating": "Cheating", "action_gambling": "Action/Gambling"}
+TYPE_STYLES = {"action": "red", "sometimes": "cyan", "anytime": "magenta", "gambling": "yellow",
+               "cheating": "bright_yellow", "action_gambling": "yellow", "drink": "blue", "event": "blue"}
+GROUPS = {"house": "Round on the House!", "contest": "Drinking Contest!", "challenge": "The Challenge!",
+          "toast": "A Toast to Villainy!"}
+PAY_REASONS = {"refill": "to refill the Drink Deck", "contest": "to the Drinking Contest's winner",
+               "challenge": "for The Challenge!"}
+EVENT_STYLES = {
+    "turn": "bold white on blue", "game_over": "bold green", "pass_out": "bold red", "broke": "bold red",
+    "stat": "red", "drink": "cyan", "reveal": "blue", "pay": "yellow", "take": "yellow", "ante": "yellow",
+    "round": "yellow", "round_won": "bold yellow", "round_win": "bold yellow", "round_end": "yellow",
+    "control": "yellow", "leave": "yellow", "negate": "magenta", "ignore": "magenta", "play": "white",
+    "draw": "green", "discard": "dim", "order": "dim",
+}
+INN, POT = -1, -2
+
+
+# ----- cards ---------------------------------------------------------------------------------------
+
+def card_info(content, title: str) -> tuple[str, str, str]:
+    """A card's type label, rule text and style, looked up by title in ``game.content``."""
+    cid = content.by_title.get(title)
+    if cid is None:
+        return "?", "", "white"
+    card = content.cards[cid]
+    if card.is_drink:
+        if card.event:
+            return "Drink Event", card.event.replace("_", " "), TYPE_STYLES["event"]
+        return "Drink", drink_effect(card), TYPE_STYLES["drink"]
+    return TYPE_NAMES.get(card.type, card.type), card.text, TYPE_STYLES.get(card.type, "white")
+
+
+def drink_effect(d) -> str:
+    """A Drink card's effect in a few words."""
+    parts = []
+    if d.alcohol:
+        parts.append(f"{d.alcohol:+d} Alcohol")
+    if d.fortitude:
+        parts.append(f"{d.fortitude:+d} Fortitude")
+    if d.draw:
+        parts.append(f"draw {d.draw}")
+    if d.pay_inn:
+        parts.append(f"pay {d.pay_inn} Gold to the Inn")
+    for race, alcohol, fortitude in d.race:
+        parts.append(f"for a {race.capitalize()}: {alcohol:+d} Alcohol, {fortitude:+d} Fortitude")
+    if d.chaser:
+        parts.append("Chaser")
+    if d.split:
+        parts.append("may be split")
+    return ", ".join(parts) or "no effect"
+
+
+# ----- names ---------------------------------------------------------------------------------------
+
+def who(obs: dict, seat: int, viewer: int | None) -> str:
+    """A seat's name, or "you" for the viewer."""
+    if seat == viewer:
+        return "you"
+    if seat == INN:
+        return "the Inn"
+    if seat == POT:
+        return "the pot"
+    if 0 <= seat < len(obs["players"]):
+        return obs["players"][seat]["name"]
+    return "nobody"
+
+
+def _names(obs: dict, seats: Iterable[int], viewer: int | None) -> str:
+    """Several seats as English: "Zot, you and Fiona"."""
+    names = [who(obs, s, viewer) for s in seats]
+    if not names:
+        return "nobody"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _verb(subject: str, verb: str) -> str:
+    """"you play" / "Zot plays"."""
+    return f"{subject} {verb}" if subject == "you" else f"{subject} {verb}s"
+
+
+# ----- the stack: what is happening -------------------------------------------------------------
+
+def _drink_of(stack: list[dict], below: int, index: int) -> dict | None:
+    """The revealed Drink number ``index`` of the nearest Drink frame below position ``below``."""
+    for f in reversed(stack[:below]):
+        if f["kind"] == "drink":
+            drinks = f["drinks"]
+            return drinks[index] if 0 <= index < len(drinks) else None
+    return None
+
+
+def _drink_words(obs: dict, d: dict, viewer: int | None) -> str:
+    """"Wine + Light Ale (3 Alcohol)"."""
+    return f"{' + '.join(d['cards'])} ({d['alcohol']} Alcohol{', Ignored' if d['ignored'] else ''})"
+
+
+def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
+    """One stack frame in English, as ``viewer`` would read it."""
+    stack = obs["stack"]
+    f = stack[index]
+    kind = f["kind"]
+    if kind == "card":
+        text = f"{_verb(who(obs, f['player'], viewer), 'play')} '{f['card']}'"
+        if f["targets"]:
+            text += f" on {_names(obs, f['targets'], viewer)}"
+        if f.get("drink") is not None and f["drink"] >= 0:
+            d = _drink_of(stack, index, f["drink"])
+            if d is not None:
+                owner = who(obs, d["drinker"], viewer)
+                whose = "your" if owner == "you" else f"{owner}'s"
+                text += f" on {whose} Drink ({' + '.join(d['cards'])})"
+        return text + (" (Negated)" if f["negated"] else "")
+    if kind == "drink":
+        drinks = f["drinks"]
+        if len(drinks) == 1:
+            d = drinks[0]
+            drinker = who(obs, d["drinker"], viewer)
+            return f"{drinker} {'are' if drinker == 'you' else 'is'} about to drink {_drink_words(obs, d, viewer)}"
+        parts = [f"{who(obs, d['drinker'], viewer)}: {_drink_words(obs, d, viewer)}" for d in drinks]
+        return "Drinks about to be drunk: " + "; ".join(parts)
+    if kind == "event":
+        return f"Drink Event '{f['card']}'"
+    if kind == "group":
+        return GROUPS.get(f["mode"], f["mode"].replace("_", " ")) + f" for {_names(obs, f['seats'], viewer)}"
+    if kind == "loss":
+        victims = _names(obs, f["victims"], viewer)
+        return f"{victims} just lost Fortitude to {who(obs, f['source'], viewer)}"
+    if kind == "pay":
+        reason = PAY_REASONS.get(f["reason"], "")
+        amount = f"{f['amount']} Gold"
+        return f"{_names(obs, f['payers'], viewer)} must pay {amount} to {who(obs, f['to'], viewer)} {reason}".strip()
+    if kind == "round_won":
+        return f"{_verb(who(obs, f['winner'], viewer), 'win')} the pot of {obs['pot']} Gold unless someone acts"
+    if kind == "order":
+        n = f["count"]
+        return f"{_verb(who(obs, f['player'], viewer), 'order')} {n} more Drink{'s' if n != 1 else ''}"
+    if kind == "round":
+        return "A Round of Gambling"
+    if kind == "last_chance":
+        return "Someone is about to go out: a last chance to act"
+    return kind.replace("_", " ")
+
+
+def _first_upper(text: str) -> str:
+    """The text with its first letter upper-case (the rest untouched)."""
+    return text[:1].upper() + text[1:]
+
+
+def situation(obs: dict, viewer: int | None) -> str:
+    """What the deciding seat is being asked about, in one line."""
+    stack = obs["stack"]
+    windows = [f for f in stack if f["kind"] == "window"]
+    if windows:
+        subject = windows[-1]["subject"]
+        text = describe_frame(obs, subject, viewer) if 0 <= subject < len(stack) else "something"
+        kind = stack[subject]["kind"] if 0 <= subject < len(stack) else ""
+        ask = {"loss": "hit back?", "round_won": "stop it?", "pay": "respond?"}.get(kind, "respond?")
+        return f"{_first_upper(text)} — {ask}"
+    top = stack[-1] if stack else None
+    if top is not None and top["kind"] == "round":
+        r = obs["round"] or {}
+        controller = r.get("controller", -1)
+        holder = who(obs, controller, viewer) if controller is not None and controller >= 0 else "nobody"
+        holder = "You control" if holder == "you" else f"{holder} controls"
+        return f"Round of Gambling: {holder} the Round, pot {obs['pot']} Gold — take control, or pass"
+    if top is not None and top["kind"] == "order":
+        return _first_upper(describe_frame(obs, len(stack) - 1, viewer)) + " — choose who gets each"
+    if top is not None and top["kind"] == "drink":
+        return f"Your Drink: {describe_frame(obs, len(stack) - 1, viewer)} — what now?"
+    if top is not None and top["kind"] == "event":
+        return f"Drink Event '{top['card']}' — your choice"
+    if top is not None and top["kind"] == "last_chance":
+        return _first_upper(describe_frame(obs, len(stack) - 1, viewer))
+    turn = obs["turn"]
+    whose = "Your turn" if turn == viewer else f"{who(obs, turn, viewer)}'s turn"
+    return f"{whose}: {PHASES.get(obs['phase'], obs['phase'])} phase"
+
+
+# ----- panels --------------------------------------------------------------------------------------
+
+def status_line(obs: dict, viewer: int | None, seed: int | None = None) -> Text:
+    """Whose turn, the phase, the Drink Deck and the Inn, in one line."""
+    turn = obs["turn"]
+    name = "Your" if turn == viewer else f"{who(obs, turn, viewer)}'s"
+    text = Text()
+    text.append(" The Red Dragon Inn ", style="bold white on red")
+    text.append(f"  {name} turn", style="bold")
+    text.append(f" · {PHASES.get(obs['phase'], obs['phase'])} phase")
+    text.append(f" · table round {obs['rounds'] + 1}")
+    text.append(f" · Drink Deck {obs['drink_deck_size']} (discards {len(obs['drink_discard'])})")
+    text.append(f" · Inn {obs['inn']} Gold", style="yellow")
+    if seed is not None:
+        text.append(f" · seed {seed}", style="dim")
+    return text
+
+
+def gambling_line(obs: dict, viewer: int | None) -> Text | None:
+    """The live Round of Gambling: pot, who controls it and who is still in; None when there is none."""
+    r = obs["round"]
+    if r is None:
+        return None
+    text = Text("Round of Gambling: ", style="bold yellow")
+    controller = r["controller"]
+    ctrl = who(obs, controller, viewer) if controller is not None and controller >= 0 else "nobody"
+    text.append(f"pot {obs['pot']} Gold · {ctrl} control{'' if ctrl == 'you' else 's'} the Round", style="yellow")
+    text.append(f" · still in: {_names(obs, r['players'], viewer)}")
+    if r.get("winning_hand"):
+        text.append(" · Winning Hand! (only Cheating can take control)", style="bright_yellow")
+    return text
+
+
+def mats(obs: dict, viewer: int | None, labels: dict[int, str] | None = None) -> Table:
+    """Every player's mat: Fortitude, Alcohol, Gold and pile sizes, one row each."""
+    table = Table(box=None, pad_edge=False, show_edge=False, header_style="bold", padding=(0, 1))
+    for column, justify in (("", "left"), ("#", "right"), ("Player", "left"), ("Fort", "right"),
+                            ("Alc", "right"), ("Gold", "right"), ("Hand", "right"), ("Deck", "right"),
+                            ("Disc", "right"), ("DrinkMe", "right"), ("", "left")):
+        table.add_column(column, justify=justify, no_wrap=True)
+    r = obs["round"]
+    for p in obs["players"]:
+        seat = p["seat"]
+        marker = "▶" if seat == obs["turn"] else ""
+        name = p["name"] + (" (you)" if seat == viewer else "")
+        if labels and seat in labels:
+            name += f" [{labels[seat]}]"
+        gap = p["fortitude"] - p["alcohol"]
+        fort_style = "red" if gap <= 3 else "green"
+        notes = []
+        if p["out"]:
+            notes.append("OUT")
+        if r is not None and seat in r["players"]:
+            notes.append("in the Round" + (" (controls)" if r["controller"] == seat else ""))
+        if seat == obs["current_player"] and not p["out"]:
+            notes.append("deciding…")
+        style = "dim" if p["out"] else ("bold" if seat == viewer else "")
+        table.add_row(
+            marker, str(seat + 1), name, Text(str(p["fortitude"]), style=fort_style),
+            Text(str(p["alcohol"]), style="cyan"), Text(str(p["gold"]), style="yellow"),
+            str(p["hand_size"]), str(p["deck_size"]), str(len(p["discard"])), str(p["drink_me_size"]),
+            ", ".join(notes), style=style,
+        )
+    return table
+
+
+def stack_panel(obs: dict, viewer: int | None) -> RenderableType | None:
+    """What is on the table right now, oldest first; None when nothing is."""
+    lines = [describe_frame(obs, i, viewer) for i, f in enumerate(obs["stack"]) if f["kind"] not in ("window", "round")]
+    if not lines:
+        return None
+    text = Text("On the table:\n", style="bold")
+    for i, line in enumerate(lines):
+        text.append(f"  {'└' if i == len(lines) - 1 else '├'} {line}\n")
+    text.rstrip()
+    return text
+
+
+def hand_table(obs: dict, content) -> Table:
+    """The seat's own hand: each distinct card with its copies, type and rule text."""
+    table = Table(box=None, pad_edge=False, show_edge=False, header_style="bold", padding=(0, 1),
+                  title_justify="left")
+    table.add_column("", justify="right", no_wrap=True)
+    table.add_column("Card", max_width=46)
+    table.add_column("Type", no_wrap=True)
+    table.add_column("Rule")
+    counts: dict[str, int] = {}
+    for title in obs.get("hand", []):
+        counts[title] = counts.get(title, 0) + 1
+    for title, n in counts.items():
+        kind, text, style = card_info(content, title)
+        table.add_row(f"{n}×" if n > 1 else "", Text(title, style="bold"), Text(kind, style=style), text)
+    return table
+
+
+def actions_text(actions: list, content=None) -> Text:
+    """The numbered list of choices, each with its card's type where it plays or discards one."""
+    text = Text()
+    for i, action in enumerate(actions, 1):
+        text.append(f"{i:>3}. ", style="bold")
+        text.append(str(action))
+        card = getattr(action, "card", None)
+        if content is not None and card is not None and action.kind == "play":
+            kind, _, style = card_info(content, card)
+            text.append(f"  [{kind}]", style=style)
+        if i < len(actions):
+            text.append("\n")
+    return text
+
+
+# ----- events --------------------------------------------------------------------------------------
+
+def event_line(event, viewer: int | None) -> Text:
+    """One event as ``viewer`` may read it: the public text, plus the viewer's own private details."""
+    seen = event.to_json(viewer)
+    public = event.to_json(None)
+    line = seen["text"]
+    cards = seen.get("cards") if "cards" not in public else None
+    if cards:
+        line = line.rstrip(".") + ": " + ", ".join(f"'{c}'" for c in cards) + "."
+    extra = [k for k in seen if k not in public and k != "cards"]
+    for k in extra:
+        line += f" ({k}: {seen[k]})"
+    style = EVENT_STYLES.get(event.kind, "")
+    if event.kind == "turn":
+        line = f"── {line} ──"
+    return Text(line, style=style)
+
+
+def log_panel(lines: list[Text], limit: int = 14) -> Text:
+    """The last ``limit`` log lines."""
+    text = Text()
+    shown = lines[-limit:]
+    if len(lines) > limit:
+        text.append(f"  … {len(lines) - limit} earlier lines (type l to see the whole log)\n", style="dim")
+    for i, line in enumerate(shown):
+        text.append("  ")
+        text.append_text(line)
+        if i < len(shown) - 1:
+            text.append("\n")
+    return text
+
+
+# ----- whole screens ---------------------------------------------------------------------------------
+
+def screen(obs: dict, content, log: list[Text], viewer: int, actions: list | None = None,
+           seed: int | None = None, labels: dict[int, str] | None = None) -> Group:
+    """The whole screen for ``viewer``: status, mats, the table, the log, the hand and the choices."""
+    parts: list[RenderableType] = [status_line(obs, viewer, seed)]
+    gamble = gambling_line(obs, viewer)
+    if gamble is not None:
+        parts.append(gamble)
+    parts += [Text(), mats(obs, viewer, labels)]
+    if log:
+        parts += [Text(), Text("Recent events:", style="bold"), log_panel(log)]
+    table = stack_panel(obs, viewer)
+    if table is not None:
+        parts += [Text(), table]
+    parts += [Text(), Text(f"Your hand ({len(obs.get('hand', []))} cards):", style="bold"), hand_table(obs, content)]
+    if actions is not None:
+        parts += [Text(), Text(situation(obs, viewer), style="bold reverse"), actions_text(actions, content)]
+    return Group(*parts)
+
+
+def summary(obs: dict, viewer: int | None, fates: dict[int, str], decisions: int) -> Group:
+    """The end of the game: the winners and everyone's final mat."""
+    winners = obs["winners"]
+    names = [obs["players"][s]["name"] for s in winners]
+    if not names:
+        head = "Nobody wins: everyone left is out at once."
+    elif len(names) == 1:
+        head = f"Winner: {names[0]}"
+    else:
+        head = "Winners (a tie): " + ", ".join(names)
+    if viewer is not None and viewer in winners:
+        head += " — that's you!"
+    table = Table(header_style="bold", title="Final table")
+    for column in ("#", "Player", "Fortitude", "Alcohol", "Gold", "Result"):
+        table.add_column(column)
+    for p in obs["players"]:
+        seat = p["seat"]
+        result = "winner" if seat in winners else fates.get(seat, "out" if p["out"] else "")
+        table.add_row(str(seat + 1), p["name"] + (" (you)" if seat == viewer else ""), str(p["fortitude"]),
+                      str(p["alcohol"]), str(p["gold"]), result,
+                      style="bold green" if seat in winners else "")
+    rounds = obs["rounds"]
+    foot = Text(f"Game over after {rounds} table round{'s' if rounds != 1 else ''} and {decisions} decisions.")
+    return Group(Text("GAME OVER", style="bold white on red"), Text(head, style="bold green"), table, foot)
+
+
+def to_text(renderable: RenderableType, width: int = 160) -> str:
+    """Render to plain text (for tests and logs)."""
+    console = Console(width=width, record=True, color_system=None, force_terminal=False, file=_Null())
+    console.print(renderable)
+    return console.export_text()
+
+
+class _Null:
+    """A file that discards what is written."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        pass
