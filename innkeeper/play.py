@@ -354,7 +354,7 @@ class Terminal:
                 if self.save_path is not None:
                     self.s.save(self.save_path)
         except Stop as stop:
-            self.console.print(str(stop))
+            self.console.print(str(stop), soft_wrap=True)
             return 0
         except KeyboardInterrupt:   # the save file (if any) holds the state after the last whole decision
             where = f" The game was saved to {self.save_path} after the last decision." if self.save_path else ""
@@ -384,7 +384,8 @@ class Terminal:
 
     def live(self, events: list, pause: bool = True) -> None:
         """Print a move's events as they happen, as the person at the screen may see them."""
-        viewer = self.s.viewer if self.s.viewer is not None else min(self.s.humans, default=None)
+        # several people: the one who last had the screen (nobody's secrets before the first pass screen)
+        viewer = self.s.viewer if self.s.hotseat else next(iter(self.s.humans), None)
         lines = [screen.event_line(e, viewer) for e in events]
         for line in lines:
             self.console.print(Text("  ").append_text(line))
@@ -541,6 +542,9 @@ def play_command(
     except PlayError as exc:
         _fail(str(exc))
         return
+    except KeyboardInterrupt:
+        console.print("\nInterrupted.")
+        code = 130
     if code:
         raise typer.Exit(code)
 
