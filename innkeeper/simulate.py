@@ -1,0 +1,457 @@
+"""Batch simulation: many bot-only games, run in local processes or on Ray, with their statistics.
+
+Rotation. Games go in blocks of K (the number of seats). A block's line-up of characters (drawn from the
+pool without replacement, repeating the pool only when it is smaller than K) and its first player are drawn
+by a generator seeded from (master seed, block). Within the block, game j gives seat s the bot kind
+``bots[(s - j) mod K]``: over a block every character plays every bot slot once and every bot slot plays
+every turn position once. Game i's whole setup (characters, bot kinds, first player, game seed, bot seeds)
+is a pure function of (master seed, i), and results are gathered in game-index order, so the output does
+not depend on ``--workers`` or on Ray.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import os
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import NoReturn
+
+import typer
+
+import innkeeper
+from innkeeper.bots import BOT_KINDS, make_bot, play_out
+from innkeeper.plots import write_plots
+from innkeeper.stats import GameRecord, Summary, summarize, tables
+
+
+class SimulationError(ValueError):
+    """A bad simulation setting; its message is one line naming what is wrong."""
+
+
+@dataclass(frozen=True)
+class SimConfig:
+    """What to simulate: game count, character pool, one bot kind per seat, master seed and table options."""
+
+    games: int = 1000
+    bots: tuple[str, ...] = ("random",) * 4
+    characters: tuple[str, ...] = ()
+    seed: int = 0
+    drink_deck: str = "core"
+    last_call: int | None = None
+    bot_options: dict[str, dict] = field(default_factory=dict)
+
+    @property
+    def seats(self) -> int:
+        """Seats per game (one bot kind each)."""
+        return len(self.bots)
+
+    @property
+    def pool(self) -> tuple[str, ...]:
+        """The characters games draw from (every playable one when none were named)."""
+        return self.characters or tuple(innkeeper.characters())
+
+    def check(self) -> None:
+        """Raise SimulationError naming the first bad setting."""
+        if type(self.games) is not int or self.games < 1:
+            raise SimulationError(f"the number of games must be at least 1, not {self.games}")
+        if not 2 <= self.seats <= 8:
+            raise SimulationError(f"a game needs 2 to 8 seats, not {self.seats}")
+        playable = innkeeper.characters()
+        for c in self.pool:
+            if c not in playable:
+                raise SimulationError(f"unknown character {c!r}; playable: {', '.join(playable)}")
+        for kind in self.bots:
+            if kind not in BOT_KINDS:
+                raise SimulationError(f"unknown bot kind {kind!r}; choose from {', '.join(BOT_KINDS)}")
+        if self.drink_deck not in innkeeper.DRINK_DECKS:
+            raise SimulationError(f"unknown drink deck {self.drink_deck!r}; choose from "
+                                  f"{', '.join(innkeeper.DRINK_DECKS)}")
+        if self.last_call is not None and self.last_call < 1:
+            raise SimulationError(f"last call must be after at least 1 round, not {self.last_call}")
+        for kind in dict.fromkeys(self.bots):
+            try:
+                make_bot(kind, 0, 0, **self.bot_options.get(kind, {}))
+            except Exception as exc:  # a kind whose module is missing or rejects its options
+                raise SimulationError(f"cannot make a {kind!r} bot: {_line(exc)}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    """Game i's setup: characters and bot kind per seat, first player, game seed and one seed per bot."""
+
+    index: int
+    characters: tuple[str, ...]
+    bots: tuple[str, ...]
+    first: int
+    seed: int
+    bot_seeds: tuple[int, ...]
+
+
+def seed_for(master: int, game: int, seat: int | None = None, label: str = "bot") -> int:
+    """A 63-bit seed derived from the master seed, a game index and (for a bot) a seat."""
+    text = f"innkeeper/{label}/{master}/{game}/{'' if seat is None else seat}"
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big") >> 1
+
+
+def game_setup(config: SimConfig, index: int) -> GameSetup:
+    """The setup of game ``index``: a pure function of the master seed and the index (see the module doc)."""
+    k = config.seats
+    block, j = divmod(index, k)
+    rng = random.Random(seed_for(config.seed, block, label="block"))
+    pool = list(config.pool)
+    bag = pool * math.ceil(k / len(pool))
+    rng.shuffle(bag)
+    lineup = tuple(bag[:k])
+    first = rng.randrange(k)
+    bots = tuple(config.bots[(s - j) % k] for s in range(k))
+    return GameSetup(index, lineup, bots, first, seed_for(config.seed, index, label="game"),
+                     tuple(seed_for(config.seed, index, s) for s in range(k)))
+
+
+def slot_seat(config: SimConfig, index: int, slot: int = 0) -> int:
+    """The seat that plays ``config.bots[slot]`` in game ``index`` (the rotation of ``game_setup``)."""
+    return (slot + index) % config.seats
+
+
+def play_game(config: SimConfig, index: int) -> GameRecord:
+    """Play game ``index`` to its end with its bots and record what the statistics need."""
+    setup = game_setup(config, index)
+    game = innkeeper.new_game(list(setup.characters), setup.seed, first_player=setup.first,
+                              drink_deck=config.drink_deck, last_call=config.last_call)
+    bots = [make_bot(kind, seat, seed, **config.bot_options.get(kind, {}))
+            for seat, (kind, seed) in enumerate(zip(setup.bots, setup.bot_seeds, strict=True))]
+    decisions = 0
+    turns = 1  # the opening turn starts inside new_game, before any decision
+    passed_out: list[int] = []
+    broke: list[int] = []
+
+    def on_step(_game, _action, events) -> None:
+        nonlocal decisions, turns
+        decisions += 1
+        for e in events:
+            kind = e.kind
+            if kind == "turn":
+                turns += 1
+            elif kind == "pass_out":
+                passed_out.append(e.data["seat"])
+            elif kind == "broke":
+                broke.append(e.data["seat"])
+
+    play_out(game, bots, on_step)
+    winners = tuple(game.winners)
+    rounds = game.observe(None)["rounds"]
+    if config.last_call is not None and rounds >= config.last_call:
+        end = "last_call"
+    else:
+        end = "tie" if len(winners) > 1 else "last_standing"
+    return GameRecord(index, setup.seed, setup.first, setup.characters, setup.bots, winners, decisions, turns,
+                      rounds, tuple(passed_out), tuple(broke), end)
+
+
+def play_games(config: SimConfig, start: int, stop: int) -> list[GameRecord]:
+    """Games ``start`` to ``stop - 1``, in order (one task for a worker process or a Ray worker)."""
+    return [play_game(config, i) for i in range(start, stop)]
+
+
+def chunks(games: int, workers: int) -> list[tuple[int, int]]:
+    """Split game indices into ranges: about 16 per worker, at most 100 games each."""
+    size = max(1, min(100, math.ceil(games / (workers * 16))))
+    return [(a, min(a + size, games)) for a in range(0, games, size)]
+
+
+def run_games(config: SimConfig, workers: int = 1, *, ray: bool = False, ray_address: str | None = None,
+              progress: Callable[[int], None] | None = None) -> list[GameRecord]:
+    """Play every game of ``config`` and return their records in game-index order.
+
+    ``workers`` local processes (1: in this process), or Ray when ``ray`` (a new local instance with
+    ``workers`` CPUs, or the cluster at ``ray_address``). ``progress(n)`` is told each time n games finish.
+    """
+    config.check()
+    if type(workers) is not int or workers < 1:
+        raise SimulationError(f"workers must be at least 1, not {workers}")
+    tick = progress or (lambda n: None)
+    if ray or ray_address:
+        parts = _run_ray(config, workers, ray_address)
+    elif workers == 1:
+        parts = ([play_game(config, i)] for i in range(config.games))
+    else:
+        parts = _run_processes(config, workers)
+    records: list[GameRecord | None] = [None] * config.games
+    for part in parts:
+        for r in part:
+            records[r.index] = r
+        tick(len(part))
+    assert all(r is not None for r in records), "a game's result went missing"
+    return records  # type: ignore[return-value]
+
+
+def _run_processes(config: SimConfig, workers: int) -> Iterator[list[GameRecord]]:
+    """Chunks of games on a local process pool, yielded as they finish."""
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    ranges = chunks(config.games, workers)
+    with ProcessPoolExecutor(max_workers=min(workers, len(ranges))) as pool:
+        futures = [pool.submit(play_games, config, a, b) for a, b in ranges]
+        try:
+            for f in as_completed(futures):
+                yield f.result()
+        finally:
+            for f in futures:
+                f.cancel()
+
+
+def _run_ray(config: SimConfig, workers: int, address: str | None) -> Iterator[list[GameRecord]]:
+    """Chunks of games as Ray tasks, yielded as they finish (Ray is started here unless already running)."""
+    try:
+        import ray
+    except ImportError:
+        raise SimulationError("--ray needs Ray, which is not installed: pip install 'innkeeper[ray]'") from None
+    started = not ray.is_initialized()
+    if started:
+        options = {"include_dashboard": False, "log_to_driver": False, "logging_level": "ERROR"}
+        if address:
+            _check_reachable(address)
+        try:
+            if address:
+                ray.init(address=address, **options)
+            else:
+                ray.init(num_cpus=workers, **options)
+        except Exception as exc:
+            where = f"at {address}" if address else "locally"
+            raise SimulationError(f"could not start or reach Ray {where}: {_line(exc)}") from None
+    try:
+        task = ray.remote(play_games)
+        shared = ray.put(config)
+        cpus = int(ray.cluster_resources().get("CPU", workers)) or 1
+        pending = [task.remote(shared, a, b) for a, b in chunks(config.games, cpus)]
+        while pending:
+            done, pending = ray.wait(pending, num_returns=1)
+            yield ray.get(done[0])
+    finally:
+        if started:
+            ray.shutdown()
+
+
+def _check_reachable(address: str) -> None:
+    """Fail at once if a ``host:port`` Ray address refuses connections (Ray itself would retry for minutes)."""
+    import socket
+
+    hostport = address.split("://", 1)[-1]
+    host, _, port = hostport.rpartition(":")
+    if not host or not port.isdigit():
+        return  # "auto" and other forms are Ray's to resolve
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=5).close()
+    except OSError as exc:
+        raise SimulationError(f"could not reach Ray at {address}: {exc.strerror or exc}") from None
+
+
+def simulate(config: SimConfig, workers: int = 1, *, ray: bool = False, ray_address: str | None = None,
+             progress: Callable[[int], None] | None = None) -> tuple[list[GameRecord], Summary]:
+    """Run the games and summarize them: ``(records, summary)``."""
+    records = run_games(config, workers, ray=ray, ray_address=ray_address, progress=progress)
+    return records, summarize(records)
+
+
+def simulate_with_progress(config: SimConfig, workers: int = 1, *, ray: bool = False,
+                           ray_address: str | None = None, show: bool = True) -> tuple[list[GameRecord], Summary]:
+    """``simulate`` with a Rich progress bar on standard error."""
+    if not show:
+        return simulate(config, workers, ray=ray, ray_address=ray_address)
+    from rich import progress as rp
+    from rich.console import Console
+
+    columns = (rp.TextColumn("[progress.description]{task.description}"), rp.BarColumn(), rp.MofNCompleteColumn(),
+               rp.TimeElapsedColumn(), rp.TimeRemainingColumn())
+    with rp.Progress(*columns, console=Console(stderr=True), transient=False) as bar:
+        task = bar.add_task(f"{config.seats}-seat games", total=config.games)
+        return simulate(config, workers, ray=ray, ray_address=ray_address,
+                        progress=lambda n: bar.advance(task, n))
+
+
+def _line(exc: BaseException) -> str:
+    """The first line of an exception's message (or its type's name)."""
+    text = str(exc).strip().splitlines()
+    return text[0] if text else type(exc).__name__
+
+
+
+# ----- output files ---------------------------------------------------------------------------------
+
+CSV_COLUMNS = ("game", "seed", "seat", "position", "character", "bot", "outcome", "win_share", "decisions", "turns",
+               "rounds", "end")
+
+
+def config_json(config: SimConfig) -> dict:
+    """The settings that fix a simulation's results, JSON-ready."""
+    return {"games": config.games, "seats": config.seats, "bots": list(config.bots), "characters": list(config.pool),
+            "seed": config.seed, "drink_deck": config.drink_deck, "last_call": config.last_call,
+            "bot_options": config.bot_options}
+
+
+def write_results(directory: str | os.PathLike, config: SimConfig, records: list[GameRecord],
+                  summary: Summary) -> list[str]:
+    """Write results.csv (one row per seat per game) and results.json (settings, summary, games); their paths."""
+    import csv
+    import json
+    from pathlib import Path
+
+    out = Path(directory)
+    out.mkdir(parents=True, exist_ok=True)
+    csv_path, json_path = out / "results.csv", out / "results.json"
+    with csv_path.open("w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(CSV_COLUMNS)
+        for r in records:
+            for seat, (c, kind) in enumerate(zip(r.characters, r.bots, strict=True)):
+                w.writerow((r.index, r.seed, seat, r.position(seat) + 1, c, kind, r.outcome(seat),
+                            f"{r.share(seat):.6g}", r.decisions, r.turns, r.rounds, r.end))
+    data = {"config": config_json(config), "summary": summary.to_json(), "games": [r.to_json() for r in records]}
+    json_path.write_text(json.dumps(data, indent=1) + "\n")
+    return [str(csv_path), str(json_path)]
+
+
+# ----- the command ----------------------------------------------------------------------------------
+
+def _fail(message: str) -> NoReturn:
+    """Print a one-line error and exit with status 2."""
+    import typer
+
+    typer.echo(f"Error: {message}", err=True)
+    raise typer.Exit(2)
+
+
+def _whole(text: str | None, option: str, default: int | None = None) -> int | None:
+    """Parse a whole-number option (None when not given), or fail naming it."""
+    if text is None:
+        return default
+    try:
+        return int(text.strip())
+    except ValueError:
+        _fail(f"{option} must be a whole number, not {text!r}")
+
+
+def _names(text: str) -> list[str]:
+    """Comma-separated names, stripped and lower-cased, empties dropped."""
+    return [t.strip().lower() for t in text.split(",") if t.strip()]
+
+
+def _config(games: str, characters: str | None, seats: str | None, bots: str, seed: str | None,
+            ismcts_iterations: str | None, drink_deck: str, last_call: str | None) -> SimConfig:
+    """Build and check a SimConfig from the command's options, failing with a one-line error."""
+    n_games = _whole(games, "--games")
+    if n_games < 1:
+        _fail(f"--games must be at least 1, not {n_games}")
+    pool = tuple(dict.fromkeys(_names(characters or "")))
+    if characters is not None and not pool:
+        _fail("--characters names no character")
+    playable = innkeeper.characters()
+    for c in pool:
+        if c not in playable:
+            _fail(f"unknown character {c!r} in --characters; playable: {', '.join(playable)}")
+    kinds = _names(bots)
+    if not kinds:
+        _fail(f"--bots names no bot kind; choose from {', '.join(BOT_KINDS)}")
+    for kind in kinds:
+        if kind not in BOT_KINDS:
+            _fail(f"unknown bot kind {kind!r} in --bots; choose from {', '.join(BOT_KINDS)}")
+    k = _whole(seats, "--seats", len(kinds) if len(kinds) > 1 else 4)
+    if not 2 <= k <= 8:
+        _fail(f"--seats must be from 2 to 8, not {k}")
+    if len(kinds) == 1:
+        kinds = kinds * k
+    elif len(kinds) != k:
+        _fail(f"--bots gives {len(kinds)} bot kinds for {k} seats; give one kind, or one per seat")
+    options: dict[str, dict] = {}
+    iterations = _whole(ismcts_iterations, "--ismcts-iterations")
+    if iterations is not None:
+        if iterations < 1:
+            _fail(f"--ismcts-iterations must be at least 1, not {iterations}")
+        options["ismcts"] = {"iterations": iterations}
+    calls = _whole(last_call, "--last-call")
+    if calls is not None and calls < 1:
+        _fail(f"--last-call must be at least 1 round, not {calls}")
+    master = _whole(seed, "--seed")
+    if master is None:
+        import secrets
+
+        master = secrets.randbits(32)
+    config = SimConfig(games=n_games, bots=tuple(kinds), characters=pool, seed=master,
+                       drink_deck=drink_deck.strip().lower(), last_call=calls, bot_options=options)
+    try:
+        config.check()
+    except SimulationError as exc:
+        _fail(str(exc))
+    return config
+
+
+def simulate_command(
+    games: str = typer.Option("1000", "--games", "-n", metavar="N", help="How many games to play."),
+    characters: str | None = typer.Option(None, "--characters", "-c", metavar="A,B,...",
+                                          help="Character pool games draw from (default: every playable one)."),
+    seats: str | None = typer.Option(None, "--seats", "-k", metavar="K",
+                                     help="Seats per game, 2-8 (default: one per --bots kind, or 4)."),
+    bots: str = typer.Option("random", "--bots", "-b", metavar="KIND[,KIND...]",
+                             help="Bot kind per seat (random, heuristic, ismcts); one kind = every seat."),
+    seed: str | None = typer.Option(None, "--seed", "-s", metavar="S",
+                                    help="Master seed; fixes every game (default: random, printed)."),
+    workers: str | None = typer.Option(None, "--workers", "-w", metavar="W",
+                                       help="Local processes (default: number of CPUs)."),
+    ray: bool = typer.Option(False, "--ray", help="Run on Ray: a new local instance unless --ray-address is given."),
+    ray_address: str | None = typer.Option(None, "--ray-address", metavar="ADDRESS",
+                                           help="Ray cluster to connect to (e.g. auto or host:6379); implies --ray."),
+    out: str | None = typer.Option(None, "--out", "-o", metavar="DIR",
+                                   help="Write results.csv and results.json into DIR."),
+    plot: str | None = typer.Option(None, "--plot", metavar="DIR", help="Write PNG charts into DIR (matplotlib)."),
+    ismcts_iterations: str | None = typer.Option(None, "--ismcts-iterations", metavar="N",
+                                                 help="Search iterations per decision of ismcts bots."),
+    drink_deck: str = typer.Option("core", "--drink-deck", metavar="DECK", help="Drink Deck: core or second."),
+    last_call: str | None = typer.Option(None, "--last-call", metavar="ROUNDS",
+                                         help="End each game after this many rounds (most Gold wins)."),
+    progress: bool = typer.Option(True, "--progress/--no-progress", help="Show a progress bar."),
+) -> None:
+    """Play many bot-only games and report win rates (95% intervals), match-ups, game length and losses."""
+    import time
+
+    from rich.console import Console
+
+    config = _config(games, characters, seats, bots, seed, ismcts_iterations, drink_deck, last_call)
+    n_workers = _whole(workers, "--workers", os.cpu_count() or 1)
+    if n_workers < 1:
+        _fail(f"--workers must be at least 1, not {n_workers}")
+    if plot is not None:
+        try:
+            import matplotlib  # noqa: F401
+        except ImportError:
+            _fail("--plot needs matplotlib, which is not installed: pip install 'innkeeper[plot]'")
+    for option, directory in (("--out", out), ("--plot", plot)):
+        if directory is not None and os.path.exists(directory) and not os.path.isdir(directory):
+            _fail(f"{option} {directory!r} is a file, not a folder")
+    use_ray = ray or ray_address is not None
+    started = time.perf_counter()
+    try:
+        records, summary = simulate_with_progress(config, n_workers, ray=use_ray, ray_address=ray_address,
+                                                  show=progress)
+    except SimulationError as exc:
+        _fail(str(exc))
+    except KeyboardInterrupt:
+        _fail("interrupted")
+    elapsed = time.perf_counter() - started
+    console = Console()
+    where = f"Ray ({ray_address or 'local'})" if use_ray else f"{n_workers} worker{'s' * (n_workers != 1)}"
+    console.print(f"{config.games} games, {config.seats} seats, bots {','.join(config.bots)}, seed {config.seed}",
+                  highlight=False)
+    console.print(f"{where}: {elapsed:.1f} s, {config.games / elapsed:.1f} games/s", highlight=False)
+    for table in tables(summary):
+        console.print(table)
+    try:
+        for directory, write in ((out, lambda d: write_results(d, config, records, summary)),
+                                 (plot, lambda d: write_plots(d, records, summary))):
+            if directory is not None:
+                for path in write(directory):
+                    console.print(f"wrote {path}", highlight=False)
+    except OSError as exc:
+        _fail(f"cannot write results: {exc.strerror or exc} ({exc.filename})")

@@ -1,0 +1,243 @@
+"""Statistics of simulated games: win rates with Wilson intervals, match-ups, game lengths and how players lost.
+
+A game with several winners (a tie) counts as 1/k of a win for each of its k winners, so win shares always
+add up to one per game. A win rate is the win shares of a group (a character, a bot kind, a turn position)
+divided by its seat appearances; its 95% interval is Wilson's score interval on that rate.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections import Counter, defaultdict
+from dataclasses import asdict, dataclass
+
+Z95 = 1.959963984540054
+OUTCOMES = ("won", "tied", "passed_out", "broke", "outlasted")
+ENDINGS = ("last_standing", "tie", "last_call")
+
+
+def wilson(wins: float, n: float, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval of a proportion ``wins / n`` (``(0, 1)`` when ``n`` is 0)."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = min(max(wins / n, 0.0), 1.0)
+    z2 = z * z
+    denom = 1 + z2 / n
+    centre = (p + z2 / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """What one simulated game's statistics need: its setup, winners, length and who went out how."""
+
+    index: int
+    seed: int
+    first: int
+    characters: tuple[str, ...]
+    bots: tuple[str, ...]
+    winners: tuple[int, ...]
+    decisions: int
+    turns: int
+    rounds: int
+    passed_out: tuple[int, ...]
+    broke: tuple[int, ...]
+    end: str
+
+    def share(self, seat: int) -> float:
+        """The seat's share of the win: 1/k for each of k winners, else 0."""
+        return 1.0 / len(self.winners) if seat in self.winners else 0.0
+
+    def position(self, seat: int) -> int:
+        """The seat's place in turn order (0 = the first player)."""
+        return (seat - self.first) % len(self.characters)
+
+    def outcome(self, seat: int) -> str:
+        """won, tied, passed_out, broke, or outlasted (still standing when last call ended the game)."""
+        if seat in self.winners:
+            return "won" if len(self.winners) == 1 else "tied"
+        if seat in self.passed_out:
+            return "passed_out"
+        if seat in self.broke:
+            return "broke"
+        return "outlasted"
+
+    def to_json(self) -> dict:
+        """A JSON-ready dict."""
+        return asdict(self)
+
+
+@dataclass(frozen=True, slots=True)
+class Rate:
+    """A group's win rate: seat appearances, win shares, rate and its 95% Wilson interval."""
+
+    name: str
+    n: int
+    wins: float
+    rate: float
+    low: float
+    high: float
+
+    @classmethod
+    def of(cls, name: str, wins: float, n: int) -> Rate:
+        """The rate of ``wins`` in ``n`` appearances."""
+        low, high = wilson(wins, n)
+        return cls(name, n, wins, wins / n if n else 0.0, low, high)
+
+
+@dataclass(frozen=True, slots=True)
+class Matchup:
+    """Character ``a`` against ``b`` over the games both sat in: their win shares and a's head-to-head share."""
+
+    a: str
+    b: str
+    games: int
+    a_wins: float
+    b_wins: float
+
+    @property
+    def share(self) -> float | None:
+        """a's share of the wins the two of them took (None if neither ever won)."""
+        total = self.a_wins + self.b_wins
+        return self.a_wins / total if total else None
+
+
+@dataclass(slots=True)
+class Summary:
+    """Everything ``innkeeper simulate`` reports."""
+
+    games: int
+    seats: int
+    characters: list[Rate]
+    bots: list[Rate]
+    positions: list[Rate]
+    matchups: list[Matchup]
+    lengths: dict[str, dict[str, float]]
+    endings: dict[str, int]
+    outcomes: dict[str, dict[str, int]]
+
+    def rate(self, group: str, name: str) -> Rate:
+        """The Rate named ``name`` in ``characters``, ``bots`` or ``positions``."""
+        for r in getattr(self, group):
+            if r.name == name:
+                return r
+        raise KeyError(f"no {group} rate named {name!r}")
+
+    def to_json(self) -> dict:
+        """A JSON-ready dict."""
+        return {
+            "games": self.games, "seats": self.seats,
+            "characters": [asdict(r) for r in self.characters],
+            "bots": [asdict(r) for r in self.bots],
+            "positions": [asdict(r) for r in self.positions],
+            "matchups": [{**asdict(m), "share": m.share} for m in self.matchups],
+            "lengths": self.lengths, "endings": self.endings, "outcomes": self.outcomes,
+        }
+
+
+def _rates(records: list[GameRecord], key) -> list[Rate]:
+    """Win rates grouped by ``key(record, seat)``, in order of first appearance."""
+    wins: dict[str, float] = defaultdict(float)
+    n: Counter = Counter()
+    for r in records:
+        for seat in range(len(r.characters)):
+            k = key(r, seat)
+            n[k] += 1
+            wins[k] += r.share(seat)
+    return [Rate.of(k, wins[k], n[k]) for k in n]
+
+
+def _matchups(records: list[GameRecord]) -> list[Matchup]:
+    """Every ordered pair of different characters that sat at one table."""
+    games: Counter = Counter()
+    wins: dict[tuple[str, str], float] = defaultdict(float)
+    for r in records:
+        share: dict[str, float] = defaultdict(float)
+        for seat, c in enumerate(r.characters):
+            share[c] += r.share(seat)
+        for a in share:
+            for b in share:
+                if a != b:
+                    games[a, b] += 1
+                    wins[a, b] += share[a]
+    return [Matchup(a, b, games[a, b], wins[a, b], wins[b, a]) for a, b in sorted(games)]
+
+
+def _lengths(values: list[int]) -> dict[str, float]:
+    """Mean, median, spread and range of a list of counts."""
+    if not values:
+        return {"mean": 0.0, "median": 0.0, "stdev": 0.0, "min": 0, "max": 0}
+    return {"mean": statistics.fmean(values), "median": statistics.median(values),
+            "stdev": statistics.pstdev(values), "min": min(values), "max": max(values)}
+
+
+def summarize(records: list[GameRecord]) -> Summary:
+    """Aggregate game records (in game-index order) into a Summary."""
+    seats = max((len(r.characters) for r in records), default=0)
+    outcomes: dict[str, Counter] = defaultdict(Counter)
+    for r in records:
+        for seat, c in enumerate(r.characters):
+            o = r.outcome(seat)
+            outcomes[c][o] += 1
+            outcomes["(all)"][o] += 1
+    endings = Counter(r.end for r in records)
+    return Summary(
+        games=len(records), seats=seats,
+        characters=sorted(_rates(records, lambda r, s: r.characters[s]), key=lambda x: x.name),
+        bots=sorted(_rates(records, lambda r, s: r.bots[s]), key=lambda x: x.name),
+        positions=sorted(_rates(records, lambda r, s: str(r.position(s) + 1)), key=lambda x: int(x.name)),
+        matchups=_matchups(records),
+        lengths={"decisions": _lengths([r.decisions for r in records]),
+                 "turns": _lengths([r.turns for r in records]),
+                 "rounds": _lengths([r.rounds for r in records])},
+        endings={e: endings.get(e, 0) for e in ENDINGS},
+        outcomes={c: {o: outcomes[c].get(o, 0) for o in OUTCOMES} for c in sorted(outcomes)},
+    )
+
+
+def tables(summary: Summary) -> list:
+    """Rich tables of a summary: win rates, match-ups, game length and how players lost."""
+    from rich.table import Table
+
+    expected = 1 / summary.seats if summary.seats else 0
+    out = []
+    for title, rates, label in (("Win rate by character", summary.characters, "character"),
+                                ("Win rate by bot kind", summary.bots, "bot"),
+                                ("Win rate by turn position (1 = first player)", summary.positions, "position")):
+        t = Table(title=f"{title} (ties split; equal strength = {expected:.1%})")
+        for col in (label, "seats played", "wins", "win rate", "95% CI"):
+            t.add_column(col, justify="left" if col == label else "right")
+        for r in rates:
+            t.add_row(r.name, str(r.n), f"{r.wins:g}", f"{r.rate:.1%}", f"{r.low:.1%}–{r.high:.1%}")
+        out.append(t)
+    names = [r.name for r in summary.characters]
+    if len(names) > 1:
+        cells = {(m.a, m.b): m for m in summary.matchups}
+        t = Table(title="Head-to-head: row's share of the wins taken by row or column, in games both sat in")
+        t.add_column("")
+        for b in names:
+            t.add_column(b, justify="right")
+        for a in names:
+            row = []
+            for b in names:
+                m = cells.get((a, b))
+                row.append("—" if m is None or m.share is None else f"{m.share:.0%} ({m.games})")
+            t.add_row(a, *row)
+        out.append(t)
+    t = Table(title=f"Game length over {summary.games} games")
+    for col in ("measure", "mean", "median", "stdev", "min", "max"):
+        t.add_column(col, justify="left" if col == "measure" else "right")
+    for name, s in summary.lengths.items():
+        t.add_row(name, f"{s['mean']:.1f}", f"{s['median']:g}", f"{s['stdev']:.1f}", str(s["min"]), str(s["max"]))
+    out.append(t)
+    t = Table(title="How games ended and how each seat finished")
+    t.add_column("character")
+    for col in OUTCOMES:
+        t.add_column(col.replace("_", " "), justify="right")
+    for c, counts in summary.outcomes.items():
+        t.add_row(c, *(str(counts[o]) for o in OUTCOMES))
+    t.caption = ", ".join(f"{e.replace('_', ' ')}: {summary.endings[e]}" for e in ENDINGS) + " games"
+    out.append(t)
+    return out

@@ -1,0 +1,271 @@
+"""`innkeeper simulate`: rotation, determinism across workers and Ray, statistics, output files and errors."""
+
+from __future__ import annotations
+
+import csv
+import importlib.util
+import json
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import innkeeper
+from innkeeper.bots import SeatView, make_bot
+from innkeeper.cli import app
+from innkeeper.simulate import (
+    SimConfig,
+    SimulationError,
+    game_setup,
+    play_game,
+    run_games,
+    seed_for,
+    simulate,
+    slot_seat,
+)
+from innkeeper.stats import GameRecord, summarize, wilson
+
+ROOT = Path(__file__).resolve().parent.parent
+runner = CliRunner()
+KINDS = ("random", "random", "random")
+
+
+def record(index: int, winners: tuple[int, ...], chars=("zot", "fiona", "gerki"), bots=KINDS, first=0,
+           passed_out=(), broke=(), end=None) -> GameRecord:
+    """A hand-made game record."""
+    end = end or ("tie" if len(winners) > 1 else "last_standing")
+    return GameRecord(index, 0, first, tuple(chars), tuple(bots), winners, 10, 3, 1, passed_out, broke, end)
+
+
+# ----- setup and rotation ------------------------------------------------------------------------
+
+def test_setup_is_a_pure_function_of_master_seed_and_index() -> None:
+    """The same (seed, index) gives the same setup; another seed or index gives another."""
+    config = SimConfig(games=50, bots=("heuristic", "random", "random", "random"), seed=11)
+    assert game_setup(config, 17) == game_setup(SimConfig(games=9, bots=config.bots, seed=11), 17)
+    assert game_setup(config, 17) != game_setup(SimConfig(games=50, bots=config.bots, seed=12), 17)
+    setups = [game_setup(config, i) for i in range(50)]
+    assert len({s.seed for s in setups}) == 50
+    assert len({b for s in setups for b in s.bot_seeds}) == 200
+    assert setups[3].bot_seeds[2] == seed_for(11, 3, 2)
+
+
+def test_a_block_of_k_games_rotates_bot_kinds_over_characters_and_turn_positions() -> None:
+    """Within each block of K games every character plays each bot slot once, and each slot every position once."""
+    config = SimConfig(games=40, bots=("ismcts", "heuristic", "random", "random"), seed=5)
+    k = config.seats
+    for block in range(10):
+        setups = [game_setup(config, block * k + j) for j in range(k)]
+        assert len({(s.characters, s.first) for s in setups}) == 1
+        assert sorted(setups[0].characters) == sorted(innkeeper.characters())
+        for kind in ("ismcts", "heuristic"):
+            seats = [s.bots.index(kind) for s in setups]
+            assert sorted(seats) == list(range(k))
+            assert sorted((seat - setups[0].first) % k for seat in seats) == list(range(k))
+        assert all(Counter(s.bots) == Counter(config.bots) for s in setups)
+        assert all(s.bots[slot_seat(config, s.index)] == "ismcts" for s in setups)
+
+
+def test_a_small_pool_is_spread_evenly_over_many_seats() -> None:
+    """Two characters at six seats: each sits three times a game."""
+    config = SimConfig(games=12, bots=("random",) * 6, characters=("zot", "gerki"), seed=1)
+    for i in range(12):
+        assert Counter(game_setup(config, i).characters) == {"zot": 3, "gerki": 3}
+
+
+def test_a_record_agrees_with_the_game_replayed_by_hand() -> None:
+    """Winners, decisions, turns and pass-outs recorded by play_game are those of the same game played directly."""
+    config = SimConfig(games=3, bots=("random",) * 3, seed=4)
+    for i in range(3):
+        setup = game_setup(config, i)
+        game = innkeeper.new_game(list(setup.characters), setup.seed, first_player=setup.first)
+        bots = [make_bot(kind, s, seed) for s, (kind, seed) in enumerate(zip(setup.bots, setup.bot_seeds, strict=True))]
+        decisions, kinds = 0, Counter()
+        while not game.is_over:
+            seat = game.current_player
+            events = game.apply(bots[seat].act(SeatView(game, seat)))
+            decisions += 1
+            kinds.update(e.kind for e in events)
+        r = play_game(config, i)
+        assert r.winners == tuple(game.winners) and r.decisions == decisions
+        assert r.turns == kinds["turn"] + 1
+        assert len(r.passed_out) == kinds["pass_out"] and len(r.broke) == kinds["broke"]
+        assert r.rounds == game.observe(None)["rounds"] >= 1
+
+
+# ----- determinism -------------------------------------------------------------------------------
+
+def test_results_do_not_depend_on_the_number_of_workers() -> None:
+    """One process and two processes give identical records and summaries, in game-index order."""
+    config = SimConfig(games=24, bots=("random",) * 4, seed=21)
+    one, summary_one = simulate(config, workers=1)
+    two, summary_two = simulate(config, workers=2)
+    assert [r.index for r in two] == list(range(24))
+    assert one == two
+    assert summary_one.to_json() == summary_two.to_json()
+    ticks: list[int] = []
+    run_games(config, workers=2, progress=ticks.append)
+    assert sum(ticks) == 24
+
+
+def test_ray_gives_the_process_pool_result() -> None:
+    """A local Ray instance with two CPUs plays the same games as the process pool."""
+    pytest.importorskip("ray")
+    config = SimConfig(games=16, bots=("random",) * 3, seed=8)
+    assert run_games(config, workers=2, ray=True) == run_games(config, workers=2)
+
+
+def test_ray_missing_or_unreachable_is_a_one_line_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without Ray installed, or with nothing listening at the address, the error says so in one line."""
+    result = runner.invoke(app, ["simulate", "--games", "2", "--ray-address", "127.0.0.1:1", "--no-progress"])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Error: could not reach Ray at 127.0.0.1:1: ")
+    monkeypatch.setitem(sys.modules, "ray", None)
+    with pytest.raises(SimulationError, match=r"--ray needs Ray, which is not installed"):
+        run_games(SimConfig(games=2), ray=True)
+
+
+# ----- statistics --------------------------------------------------------------------------------
+
+def test_wilson_interval_matches_known_values() -> None:
+    """Wilson's interval for 50/100, 0/10 and 10/10, and for no data."""
+    low, high = wilson(50, 100)
+    assert low == pytest.approx(0.4038, abs=1e-4) and high == pytest.approx(0.5962, abs=1e-4)
+    assert wilson(0, 10)[0] == 0.0 and wilson(0, 10)[1] == pytest.approx(0.2775, abs=1e-4)
+    assert wilson(10, 10)[1] == pytest.approx(1.0) and wilson(10, 10)[0] == pytest.approx(0.7225, abs=1e-4)
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_ties_split_the_win_and_groups_add_up() -> None:
+    """A two-way tie gives each winner half a win; rates, positions, match-ups and outcomes follow."""
+    records = [
+        record(0, (0,), passed_out=(1,), broke=(2,)),
+        record(1, (1, 2), first=1, passed_out=(0, 1)),
+        record(2, (2,), bots=("heuristic", "random", "random"), passed_out=(0, 1)),
+    ]
+    s = summarize(records)
+    assert s.rate("characters", "zot").wins == 1 and s.rate("characters", "fiona").wins == 0.5
+    assert s.rate("characters", "gerki").wins == 1.5 and s.rate("characters", "gerki").rate == 0.5
+    assert s.rate("bots", "heuristic").n == 1 and s.rate("bots", "heuristic").wins == 0
+    assert s.rate("bots", "random").n == 8 and s.rate("bots", "random").wins == 3
+    assert sum(r.wins for r in s.positions) == 3 and s.rate("positions", "1").wins == 1.5
+    h2h = {(m.a, m.b): m for m in s.matchups}
+    assert h2h["gerki", "fiona"].games == 3 and h2h["gerki", "fiona"].share == pytest.approx(1.5 / 2)
+    assert h2h["zot", "fiona"].share == pytest.approx(1 / 1.5)
+    assert s.outcomes["fiona"] == {"won": 0, "tied": 1, "passed_out": 2, "broke": 0, "outlasted": 0}
+    assert s.outcomes["gerki"]["broke"] == 1 and s.outcomes["(all)"]["tied"] == 2
+    assert s.endings == {"last_standing": 2, "tie": 1, "last_call": 0}
+
+
+def test_last_call_games_are_recorded_as_such() -> None:
+    """With last call after 1 round every game ends by it; seats not winning are 'outlasted' unless they went out."""
+    config = SimConfig(games=4, bots=("random",) * 4, seed=2, last_call=1)
+    records, summary = simulate(config)
+    assert all(r.end == "last_call" and r.rounds == 1 for r in records)
+    assert summary.endings["last_call"] == 4
+    assert summary.outcomes["(all)"]["outlasted"] > 0
+
+
+def test_bad_settings_raise_one_line_errors() -> None:
+    """The API checks its settings too."""
+    for config, words in ((SimConfig(games=0), "at least 1"), (SimConfig(bots=("random",)), "2 to 8 seats"),
+                          (SimConfig(characters=("bob",)), "unknown character 'bob'"),
+                          (SimConfig(bots=("random", "genius")), "unknown bot kind 'genius'"),
+                          (SimConfig(bot_options={"random": {"depth": 3}}), "cannot make a 'random' bot")):
+        with pytest.raises(SimulationError, match=words) as info:
+            run_games(config)
+        assert "\n" not in str(info.value)
+    with pytest.raises(SimulationError, match="workers"):
+        run_games(SimConfig(games=1), workers=0)
+
+
+# ----- the command -------------------------------------------------------------------------------
+
+def test_command_prints_tables_and_writes_results_and_plots(tmp_path: Path) -> None:
+    """`innkeeper simulate --out --plot` prints the tables and writes CSV, JSON and PNG files equal to the API's."""
+    args = ["simulate", "--games", "8", "--bots", "random", "--seats", "3", "--seed", "9", "--workers", "1",
+            "--characters", "zot,gerki,fiona", "--out", str(tmp_path / "out"), "--plot", str(tmp_path / "plot")]
+    result = runner.invoke(app, args, env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    for title in ("Win rate by character", "Win rate by bot kind", "turn position", "Head-to-head", "Game length",
+                  "passed out"):
+        assert title in result.output
+    records, summary = simulate(SimConfig(games=8, bots=KINDS, characters=("zot", "gerki", "fiona"), seed=9))
+    data = json.loads((tmp_path / "out" / "results.json").read_text())
+    assert data["summary"] == json.loads(json.dumps(summary.to_json()))
+    assert data["config"]["seed"] == 9 and len(data["games"]) == 8
+    rows = list(csv.DictReader((tmp_path / "out" / "results.csv").open()))
+    assert len(rows) == 24
+    assert sum(float(r["win_share"]) for r in rows) == pytest.approx(8)
+    assert {r["character"] for r in rows} == {"zot", "gerki", "fiona"}
+    for name in ("win_rates.png", "game_length.png"):
+        assert (tmp_path / "plot" / name).read_bytes()[:4] == b"\x89PNG"
+
+
+def test_command_output_files_do_not_depend_on_workers(tmp_path: Path) -> None:
+    """The same command with --workers 1 and --workers 2 writes byte-identical results."""
+    base = ["simulate", "--games", "12", "--seed", "3", "--no-progress"]
+    for w in ("1", "2"):
+        result = runner.invoke(app, [*base, "--workers", w, "--out", str(tmp_path / w)])
+        assert result.exit_code == 0, result.output
+    for name in ("results.csv", "results.json"):
+        assert (tmp_path / "1" / name).read_bytes() == (tmp_path / "2" / name).read_bytes()
+
+
+BAD = [
+    (["--characters", "zot,bob"], "unknown character 'bob'"),
+    (["--seats", "1"], "--seats must be from 2 to 8, not 1"),
+    (["--seats", "9"], "--seats must be from 2 to 8, not 9"),
+    (["--games", "0"], "--games must be at least 1, not 0"),
+    (["--games", "-5"], "--games must be at least 1, not -5"),
+    (["--games", "many"], "--games must be a whole number, not 'many'"),
+    (["--bots", "random,genius"], "unknown bot kind 'genius'"),
+    (["--seats", "3", "--bots", "random,random"], "2 bot kinds for 3 seats"),
+    (["--workers", "0"], "--workers must be at least 1, not 0"),
+    (["--drink-deck", "third"], "unknown drink deck 'third'"),
+    (["--bots", "ismcts", "--ismcts-iterations", "0"], "--ismcts-iterations must be at least 1"),
+    (["--out", str(ROOT / "pyproject.toml")], "is a file, not a folder"),
+]
+
+
+@pytest.mark.parametrize(("args", "message"), BAD, ids=[" ".join(a) for a, _ in BAD])
+def test_bad_options_give_one_line_errors(args: list[str], message: str) -> None:
+    """Each bad option: exit code 2 and a single 'Error: ...' line naming it, no traceback."""
+    result = runner.invoke(app, ["simulate", *args, "--games" if "--games" not in args else "--seed", "1"])
+    assert result.exit_code == 2, result.output
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Error: ") and message in lines[0], result.output
+    assert not isinstance(result.exception, Exception) or isinstance(result.exception, SystemExit)
+
+
+def test_bad_option_through_python_m(tmp_path: Path) -> None:
+    """`python -m innkeeper.cli simulate --seats 9` prints one error line on stderr and exits 2."""
+    proc = subprocess.run([sys.executable, "-m", "innkeeper.cli", "simulate", "--seats", "9"], capture_output=True,
+                          text=True, cwd=tmp_path, timeout=60)
+    assert proc.returncode == 2
+    assert proc.stdout == ""
+    assert proc.stderr.strip().splitlines() == ["Error: --seats must be from 2 to 8, not 9"]
+
+
+# ----- the strength report ------------------------------------------------------------------------
+
+def test_strength_report_writes_a_markdown_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The report script runs a tiny random-vs-random match-up and writes its table."""
+    spec = importlib.util.spec_from_file_location("strength_report", ROOT / "scripts" / "strength_report.py")
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "strength_report", module)
+    spec.loader.exec_module(module)
+    out = tmp_path / "report.md"
+    assert module.main(["--matchup", "random:random:8", "--workers", "1", "--seed", "1", "--out", str(out),
+                        "--no-progress"]) == 0
+    config = SimConfig(games=8, bots=("random",) * 4, seed=1)
+    records, _ = simulate(config)
+    wins = sum(r.share(slot_seat(config, r.index)) for r in records)
+    text = out.read_text()
+    assert f"| random vs 3 random | 8 | {wins / 8:.1%} ({wins:g} wins) |" in text
+    assert "| 25.0% |" in text and "95% CI" in text
+    assert module.main(["--matchup", "random:genius:2", "--out", str(out)]) == 2
