@@ -1,0 +1,734 @@
+"""The heuristic bot: plays like a sensible person by scoring every legal action with a small model of the table.
+
+It reads only ``view.observation`` (stats, pile sizes, its own hand, what is resolving, the Round) and
+``view.legal``, plus the public card data (``knowledge``). Nothing else of the game reaches it.
+
+How it scores (all in one unit, "utility"):
+
+- Each player still in has a *health* in [0, 1]: ``life(margin) * purse(gold)``, where margin is
+  Fortitude less Alcohol Content (less what the Drinks waiting on their Drink Me! pile are expected to
+  add) and both factors are concave, so a point matters more the closer a player is to going out;
+  health is 0 at margin <= 0 or Gold <= 0 (out of the game).
+- The *value* of an outcome (a change of margin and Gold per seat) is ``SELF_WEIGHT`` x my health less
+  the sum of my opponents' healths, minus ``KO_SELF`` if I would go out, plus ``KO_OPP`` per opponent
+  who would. Damage therefore goes to the player closest to passing out, and knock-outs come first.
+- What is still resolving (played cards in their response window, revealed Drinks, payments, a pot
+  about to be won) is resolved by a small model (``_outcome``): Negates cancel, Ignores protect,
+  Drinks are passed, split, converted or spiked. An action's score is the value of the outcome with the
+  action added, less the value without it, less the price of the card spent (its keep value times
+  ``COST_SCALE``), so defensive cards are kept until they matter (above all, a knock-out).
+- Rounds of Gambling add the pot weighted by a rough chance to win it from the Gambling and Cheating
+  cards in hand (``_pot_gold``); in the discard phase the least useful cards (``keep_values``) go.
+
+Ties are broken by the bot's own generator. A decision costs some tens of microseconds.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from innkeeper.engine import Action
+from innkeeper.engine.cards import Effect
+
+from . import SeatView
+from .knowledge import RANK_CHEAT, RANK_WINNING_HAND, CardFacts, Knowledge, ModeFacts, default_knowledge
+
+LIFE_SCALE = 7.0        # margin over which life rises by 1 - 1/e
+GOLD_SCALE = 4.0        # Gold over which purse rises by 1 - 1/e
+WAITING = 0.8           # share of a waiting Drink's expected effect counted against margin
+SELF_WEIGHT = 1.5       # my health counts this much more than one opponent's
+KO_SELF = 3.0           # going out
+KO_OPP = 0.3            # an opponent going out
+COST_SCALE = 0.025      # utility of a card worth 1.0 to keep
+DISCARD_BELOW = 0.65    # discard cards worth less than this to keep
+ROUND_DECAY = 0.7       # each further Gambling/Cheating card in hand is worth this much of the one before
+ACTION_DECAY = 1.0      # ... each further Action card
+OPTION_WEIGHT = 0.75    # a defence is spent only on a threat this many times a typical one (or a knock-out)
+REPEAT_DECAY = 0.9      # ... each further copy of one title
+CHALLENGE_RISK = 1.0    # extra margin feared when accepting The Challenge!
+RIVAL_STRENGTH = 1.2    # Gambling strength assumed of each rival still in a Round
+ROUND_STRENGTH = {1: 1.0, 2: 1.0, RANK_WINNING_HAND: 1.5, RANK_CHEAT: 1.7}
+
+_SPLIT_MODE = ModeFacts("drink_affects_you", (Effect("split_drink", who="another", rounding="up"),),
+                        frozenset({"split_drink"}), "split_drink", True)
+
+
+# ----- health and value --------------------------------------------------------------------------
+
+def life(margin: float, waiting: float = 0.0) -> float:
+    """How far from passing out, in [0, 1): 0 at margin <= 0, concave above.
+
+    Waiting Drinks lower the margin smoothly (a softplus), so a player with many of them stays a better
+    target than one without, however deep the expected margin goes.
+    """
+    if margin <= 0:
+        return 0.0
+    x = margin - waiting
+    room = x if x > 10.0 else math.log1p(math.exp(x))
+    return 1.0 - math.exp(-room / LIFE_SCALE)
+
+
+def purse(gold: float) -> float:
+    """How far from running out of Gold, in [0, 1): 0 at no Gold, concave above."""
+    if gold <= 0:
+        return 0.0
+    return 1.0 - math.exp(-gold / GOLD_SCALE)
+
+
+class _Table:
+    """The public numbers of one decision: each seat's margin, Gold and waiting Drinks, who is in, the Round."""
+
+    __slots__ = ("me", "n", "fort", "alc", "gold", "waiting", "alive", "characters", "pot", "round", "exp", "know",
+                 "_terms")
+
+    def __init__(self, obs: dict, me: int, know: Knowledge):
+        players = obs["players"]
+        self.me = me
+        self.n = len(players)
+        self.know = know
+        exp = self.exp = know.expected_drink
+        self.fort = fort = []
+        self.alc = alc = []
+        self.gold = gold = []
+        self.waiting = waiting = []
+        self.alive = alive = []
+        self.characters = characters = []
+        for i, p in enumerate(players):
+            fort.append(p["fortitude"])
+            alc.append(p["alcohol"])
+            gold.append(p["gold"])
+            waiting.append(p["drink_me_size"] * exp * WAITING)
+            characters.append(p["character"])
+            if not p["out"]:
+                alive.append(i)
+        self.pot = obs["pot"]
+        r = obs["round"]
+        self.round = r if r is not None and not r["ended"] else None
+        self._terms: list[float | None] = [None] * self.n
+
+    def margin(self, s: int) -> int:
+        """Fortitude less Alcohol Content."""
+        return self.fort[s] - self.alc[s]
+
+    def _term(self, s: int, dm: float, dg: float) -> float:
+        """One seat's part of the value: my health weighted, less each opponent's, with knock-outs."""
+        h = life(self.fort[s] - self.alc[s] + dm, self.waiting[s]) * purse(self.gold[s] + dg)
+        if s == self.me:
+            return SELF_WEIGHT * h - (KO_SELF if h == 0.0 else 0.0)
+        return (KO_OPP if h == 0.0 else 0.0) - h
+
+    def value(self, dm: list[float], dg: list[float]) -> float:
+        """Utility for me of every seat's margin and Gold changing by ``dm`` and ``dg``."""
+        total = 0.0
+        terms = self._terms
+        for s in self.alive:
+            m = dm[s]
+            g = dg[s]
+            if m or g:
+                total += self._term(s, m, g)
+            else:
+                term = terms[s]
+                if term is None:
+                    term = terms[s] = self._term(s, 0.0, 0.0)
+                total += term
+        return total
+
+    def health(self, s: int) -> float:
+        """A seat's health as it stands."""
+        return life(self.margin(s), self.waiting[s]) * purse(self.gold[s])
+
+
+def evaluate(observation: dict, seat: int) -> float:
+    """How good the position is for ``seat``, in [0, 1]: its share of the squared healths of everyone still in.
+
+    A finished game gives 1 to a sole winner, 1/k to each of k tied winners and 0 to the rest; a seat
+    that is out gets 0. Otherwise health is ``life(margin) * purse(gold)`` (see the module docstring,
+    waiting Drinks counted against margin), nudged by hand size; squaring favours the clear leader.
+    """
+    if observation["over"]:
+        winners = observation["winners"]
+        return 1.0 / len(winners) if seat in winners else 0.0
+    players = observation["players"]
+    if players[seat]["out"]:
+        return 0.0
+    exp = default_knowledge().expected_drink * WAITING
+    total = mine = 0.0
+    for i, p in enumerate(players):
+        if p["out"]:
+            continue
+        h = life(p["fortitude"] - p["alcohol"], p["drink_me_size"] * exp) * purse(p["gold"])
+        h *= 0.85 + 0.15 * min(p["hand_size"], 7) / 7
+        total += h * h
+        if i == seat:
+            mine = h * h
+    if total <= 0.0:
+        alive = sum(not p["out"] for p in players)
+        return 1.0 / alive
+    return mine / total
+
+
+# ----- what is resolving -------------------------------------------------------------------------
+
+class _Card:
+    """A played card waiting in its response window (or a candidate play): one use of it and its targets."""
+
+    __slots__ = ("mode", "player", "targets", "drink", "subject", "negated", "ignored")
+
+    def __init__(self, mode: ModeFacts, player: int, targets, drink: int, subject: int, negated: bool = False,
+                 ignored=()):
+        self.mode = mode
+        self.player = player
+        self.targets = targets
+        self.drink = drink
+        self.subject = subject
+        self.negated = negated
+        self.ignored = ignored
+
+
+class _Drinks:
+    """Revealed Drinks about to be drunk: [drinker, alcohol, fortitude, gold to pay, ignored] each."""
+
+    __slots__ = ("drinks",)
+
+    def __init__(self, drinks: list[list]):
+        self.drinks = drinks
+
+
+class _Other:
+    """A payment, a Fortitude loss just taken, or a pot about to be won."""
+
+    __slots__ = ("kind", "payers", "to", "amount", "source", "winner")
+
+    def __init__(self, kind: str, payers=(), to: int = -1, amount: int = 0, source: int = -1, winner: int = -1):
+        self.kind = kind
+        self.payers = payers
+        self.to = to
+        self.amount = amount
+        self.source = source
+        self.winner = winner
+
+
+def _mode_of(facts: CardFacts, drink: int) -> ModeFacts:
+    """Which use of a played card it is: the Drink-targeting one when it names a Drink."""
+    modes = facts.modes
+    if len(modes) > 1:
+        for m in modes:
+            if m.needs_drink == (drink >= 0):
+                return m
+    return modes[0]
+
+
+def parse_stack(t: _Table, stack: list[dict]) -> tuple[list, int]:
+    """The stack as resolver items (None where nothing is modelled), and the subject of the open window (-1)."""
+    know = t.know
+    items: list = []
+    last = len(stack) - 1
+    for i, f in enumerate(stack):
+        kind = f["kind"]
+        item = None
+        if kind == "card":
+            above = stack[i + 1] if i < last else None
+            facts = know.card(f["card"])
+            if facts is not None and above is not None and above["kind"] == "window" and above["subject"] == i:
+                below = stack[i - 1] if i > 0 else None
+                subject = below["subject"] if below is not None and below["kind"] == "window" else -1
+                item = _Card(_mode_of(facts, f["drink"]), f["player"], tuple(f["targets"]), f["drink"], subject,
+                             f["negated"], tuple(f["ignored"]))
+        elif kind == "drink":
+            if f["drinks"]:
+                drinks = []
+                for d in f["drinks"]:
+                    s = d["drinker"]
+                    fort = pay = 0
+                    for title in d["cards"]:
+                        _, fo, pa = know.drink(title, know.race(t.characters[s]))
+                        fort += fo
+                        pay += pa
+                    drinks.append([s, d["alcohol"], fort, pay, d["ignored"]])
+                item = _Drinks(drinks)
+        elif kind == "pay":
+            item = _Other("pay", tuple(f["payers"]), f["to"], f["amount"])
+        elif kind == "loss":
+            item = _Other("loss", source=f["source"])
+        elif kind == "round_won":
+            item = _Other("won", winner=f["taker"] if f["taker"] >= 0 else f["winner"])
+        items.append(item)
+    subject = stack[-1]["subject"] if stack and stack[-1]["kind"] == "window" else -1
+    return items, subject
+
+
+def _select(t: _Table, c: _Card, who: str) -> list[int]:
+    """The seats an effect of a card reaches."""
+    if who == "you":
+        return [c.player]
+    if who in ("another", "another_in_round"):
+        return list(c.targets[:1])
+    if who == "each_other":
+        return [s for s in t.alive if s != c.player]
+    if who == "everyone":
+        return list(t.alive)
+    return []
+
+
+def _half(x: int, rounding: str) -> int:
+    """Half a number, its size rounded up (or down)."""
+    size = (abs(x) + 1) // 2 if rounding == "up" else abs(x) // 2
+    return size if x >= 0 else -size
+
+
+def _outcome(t: _Table, items: list) -> tuple[list[float], list[float]]:
+    """Margin and Gold change per seat once everything on the stack has resolved (top first)."""
+    n = t.n
+    dm = [0.0] * n
+    dg = [0.0] * n
+    count = len(items)
+    negated = [False] * count
+    extra_ignored: dict[int, set] = {}
+    drink_state: dict[int, list[list]] = {}
+    shields: dict[tuple[int, int], int] = {}
+    leavers: dict[int, set] = {}
+    redirects: dict[int, dict] = {}
+    takers: dict[int, int] = {}
+    for k in range(count - 1, -1, -1):
+        it = items[k]
+        if it is None or negated[k]:
+            continue
+        tp = type(it)
+        if tp is _Card:
+            if it.negated:
+                continue
+            mode = it.mode
+            role = mode.role
+            j = it.subject
+            target = items[j] if 0 <= j < count else None
+            if role in ("negate", "negate_drink_change", "cheat_catch"):
+                if target is not None:
+                    negated[j] = True
+            elif role == "ignore_card":
+                extra_ignored.setdefault(j, set()).add(it.player)
+            elif mode.needs_drink and type(target) is _Drinks:
+                ds = drink_state.get(j)
+                if ds is None:
+                    ds = drink_state[j] = [list(d) + [False] for d in target.drinks]
+                _change_drink(t, it, ds, dm)
+            elif role == "gold_shield":
+                for e in mode.effects:
+                    if e.op in ("gold_from_inn", "skip_payment"):
+                        shields[(j, it.player)] = 99
+                    elif e.op == "gold_discount":
+                        shields[(j, it.player)] = shields.get((j, it.player), 0) + e.amount
+            elif role == "leave":
+                leavers.setdefault(j, set()).add(it.player)
+            elif role == "redirect":
+                if it.targets:
+                    redirects.setdefault(j, {})[it.player] = it.targets[0]
+            elif role == "hit_back":
+                if type(target) is _Other and target.kind == "loss" and target.source >= 0:
+                    dm[target.source] -= mode.effects[0].amount
+            elif role == "take_pot":
+                takers[j] = it.player
+            elif role == "grab_pot":
+                dg[it.player] += min(1, t.pot)
+            else:
+                _direct(t, it, k, extra_ignored.get(k, ()), shields, redirects.get(k, {}), leavers.get(k, ()), dm, dg)
+                continue
+            for e in mode.effects:   # a price paid with the card ("Oh, Barmaid! ...")
+                if e.op == "pay" and e.who == "you":
+                    dg[it.player] -= e.amount
+        elif tp is _Drinks:
+            for d in drink_state.get(k, it.drinks):
+                _drink(t, d, shields.get((k, d[0]), 0), dm, dg)
+        elif it.kind == "pay":
+            for s in it.payers:
+                amount = max(0, min(it.amount, t.gold[s]) - shields.get((k, s), 0))
+                dg[s] -= amount
+                if it.to >= 0:
+                    dg[it.to] += amount
+        elif it.kind == "won":
+            winner = takers.get(k, it.winner)
+            if winner >= 0:
+                dg[winner] += t.pot
+    return dm, dg
+
+
+def _change_drink(t: _Table, c: _Card, ds: list[list], dm: list[float]) -> None:
+    """A card changes a revealed Drink: Ignore, pass, split, convert, spike or water down, or an extra Drink."""
+    d = c.drink
+    if not 0 <= d < len(ds):
+        return
+    drink = ds[d]
+    for e in c.mode.effects:
+        op = e.op
+        if op == "ignore":
+            drink[4] = True
+        elif op == "pass_drink" and c.targets:
+            drink[0] = c.targets[0]
+        elif op == "split_drink":
+            halves = [drink[0], _half(drink[1], e.rounding), _half(drink[2], e.rounding), _half(drink[3], e.rounding),
+                      drink[4], drink[5]]
+            drink[:] = halves
+            if e.who == "another" and c.targets:
+                ds.append([c.targets[0]] + halves[1:4] + [False, halves[5]])
+        elif op == "drink_to_fortitude":
+            drink[5] = True
+        elif op == "modify_drink":
+            new = drink[1] + e.alcohol
+            if e.floor is not None and e.alcohol < 0:
+                new = max(new, min(drink[1], e.floor))
+            drink[1] = new
+        elif op == "extra_drink":
+            s = drink[0]
+            if t.waiting[s] > 0:
+                dm[s] -= t.exp
+
+
+def _drink(t: _Table, d: list, shield: int, dm: list[float], dg: list[float]) -> None:
+    """A drinker drinks a Drink: [drinker, alcohol, fortitude, gold to pay, ignored, (as Fortitude)]."""
+    if d[4]:
+        return
+    s, alcohol, fortitude, pay = d[0], d[1], d[2], d[3]
+    if len(d) > 5 and d[5] and alcohol > 0:
+        fortitude += alcohol
+        alcohol = 0
+    gained = max(-t.alc[s], min(alcohol, 20 - t.alc[s]))
+    healed = min(fortitude, 20 - t.fort[s])
+    dm[s] += healed - gained
+    if pay:
+        dg[s] -= max(0, min(pay, t.gold[s]) - shield)
+
+
+def _direct(t: _Table, c: _Card, k: int, ignored, shields: dict, redirects: dict, leavers, dm: list[float],
+            dg: list[float]) -> None:
+    """The plain effects of a card: stats, payments, Drinks it makes people drink, antes."""
+    player = c.player
+    ignored = set(ignored) | set(c.ignored)
+    for e in c.mode.effects:
+        op = e.op
+        if op == "lose_fortitude":
+            for s in _select(t, c, e.who):
+                s = redirects.get(s, s)
+                if s not in ignored:
+                    dm[s] -= e.amount
+        elif op == "gain_fortitude":
+            for s in _select(t, c, e.who):
+                if s not in ignored:
+                    dm[s] += min(e.amount, 20 - t.fort[s])
+        elif op == "gain_alcohol":
+            for s in _select(t, c, e.who):
+                if s not in ignored:
+                    dm[s] -= min(e.amount, 20 - t.alc[s])
+        elif op == "lose_alcohol":
+            for s in _select(t, c, e.who):
+                if s not in ignored:
+                    dm[s] += min(e.amount, t.alc[s])
+        elif op == "pay":
+            total = 0
+            for s in _select(t, c, e.who):
+                if (s != player and s in ignored) or (e.to == "you" and s == player):
+                    continue
+                amount = max(0, min(e.amount, t.gold[s]) - shields.get((k, s), 0))
+                dg[s] -= amount
+                total += amount
+            if e.to == "you":
+                dg[player] += total
+        elif op == "drink_from_pile":
+            for s in _select(t, c, e.who):
+                if t.waiting[s] > 0:
+                    dm[s] -= t.exp
+                elif t.alc[s] > 0:
+                    dm[s] += 1
+        elif op == "drink_from_deck":
+            for s in _select(t, c, e.who):
+                dm[s] -= t.exp
+        elif op == "order_drinks":
+            others = sorted((s for s in t.alive if s != player), key=t.health)
+            for s in others[:e.count]:
+                dm[s] -= t.exp
+        elif op == "gamble" and t.round is None:
+            for s in t.alive:
+                if s not in leavers:
+                    dg[s] -= max(0, min(1, t.gold[s]) - shields.get((k, s), 0))
+        elif op == "ante" and t.round is not None:
+            for s in t.round["players"]:
+                if s not in leavers:
+                    dg[s] -= max(0, min(e.amount, t.gold[s]) - shields.get((k, s), 0))
+
+
+# ----- Rounds of Gambling ------------------------------------------------------------------------
+
+def win_chance(strength: float, rivals: int, control: float) -> float:
+    """Rough chance to win a Round holding ``strength`` in Gambling/Cheating cards against ``rivals``."""
+    if rivals <= 0:
+        return 1.0
+    mine = strength + control
+    return min(0.95, mine / (mine + RIVAL_STRENGTH * rivals)) if mine > 0 else 0.0
+
+
+def pot_shares(t: _Table, facts: CardFacts, mode: ModeFacts, strength: float, dg: list[float]) -> None:
+    """Add to ``dg`` the Gold from the pot each seat may expect because of this play, over not playing it.
+
+    Without the play the pot is taken to go to my rivals in the Round; with a play that takes control
+    I win it with ``win_chance`` and they share the rest (so "I raise!" gives most of their antes back
+    in expectation). Leaving gives up my chance; the Wench's tip and anti-cheat cards move the pot.
+    """
+    role = mode.role
+    me = t.me
+    r = t.round
+    if role in ("gamble", "round"):
+        rest = strength - ROUND_STRENGTH.get(facts.rank, 1.0)
+        control = 2.0 if facts.rank == RANK_WINNING_HAND else 1.0
+        if r is None:
+            if role != "gamble":
+                return
+            ins = [s for s in t.alive if t.gold[s] > 0]
+            pot, before = len(ins), 0
+        else:
+            ins = r["players"]
+            pot = t.pot + (len(ins) if "ante" in mode.ops else 0)
+            before = t.pot
+        rivals = [s for s in ins if s != me]
+        if not rivals:
+            dg[me] += pot
+            return
+        forced = "force_out" in mode.ops
+        p = 0.95 if forced and len(rivals) == 1 else win_chance(rest, len(rivals) - forced, control)
+        dg[me] += p * pot
+        share = ((1 - p) * pot - before) / len(rivals)
+        for s in rivals:
+            dg[s] += share
+    elif role == "leave":
+        ins = r["players"] if r is not None else t.alive
+        control = 1.0 if r is not None and r["controller"] == me else 0.0
+        dg[me] -= win_chance(strength, len(ins) - 1, control) * (t.pot + len(ins))
+    elif r is not None:
+        c = r["controller"]
+        if role == "grab_pot" and c == me:
+            dg[me] -= 0.6
+        elif role == "end_round":
+            if c == me:
+                dg[me] -= 0.7 * t.pot
+            else:
+                dg[me] -= win_chance(strength, len(r["players"]) - 1, 0.0) * t.pot
+                if c >= 0:
+                    dg[c] -= 0.7 * t.pot
+        elif role == "cheat_catch":
+            dg[me] += t.pot
+            if 0 <= c != me:
+                dg[c] -= 0.7 * t.pot
+
+
+# ----- the discard phase -------------------------------------------------------------------------
+
+def keep_values(t: _Table, hand: list[str]) -> list[float]:
+    """How much each card in hand is worth keeping now (0 to 1).
+
+    Each card starts from its keep value (``knowledge``). Within a group (Gambling and Cheating cards;
+    Action cards; copies of one title) the best card keeps its value and each further one is worth less,
+    so a hand does not fill up with one kind. Heals and defences are worth more when margin is low, Gold
+    protection when Gold is low.
+    """
+    know = t.know
+    me = t.me
+    margin = t.margin(me) - t.waiting[me]
+    gold = t.gold[me]
+    facts_list = [know.card(title) for title in hand]
+    values = []
+    groups: dict[object, list[int]] = {}
+    for i, facts in enumerate(facts_list):
+        if facts is None:
+            values.append(0.5)
+            continue
+        v = facts.keep
+        roles = {m.role for m in facts.modes}
+        if "gold_shield" in roles and gold <= 3:
+            v += 0.3
+        if "leave" in roles and gold <= 2:
+            v += 0.2
+        if roles & _DEFENCES and margin <= 8:
+            v += 0.1
+        if any(e.op == "gain_fortitude" and e.who in ("you", "everyone") for m in facts.modes for e in m.effects):
+            v += 0.2 if margin <= 8 else (-0.2 if t.fort[me] >= 20 else 0.0)
+        values.append(v)
+        key = "round" if facts.rank else ("action" if facts.type == "action" else facts.title)
+        groups.setdefault(key, []).append(i)
+    for key, members in groups.items():
+        if len(members) > 1:
+            decay = ROUND_DECAY if key == "round" else ACTION_DECAY if key == "action" else REPEAT_DECAY
+            members.sort(key=values.__getitem__, reverse=True)
+            for rank, i in enumerate(members):
+                values[i] *= decay ** rank
+    return values
+
+
+# ----- the bot -----------------------------------------------------------------------------------
+
+class HeuristicBot:
+    """Scores each legal action with a small model of the table and plays the best (see the module docstring)."""
+
+    kind = "heuristic"
+
+    def __init__(self, seat: int, seed: int, **options):
+        unknown = set(options) - {"knowledge"}
+        if unknown:
+            raise ValueError(f"unknown heuristic bot option(s): {', '.join(sorted(unknown))}")
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self.know: Knowledge = options.get("knowledge") or default_knowledge()
+
+    def act(self, view: SeatView) -> Action:
+        """The legal action with the best score (ties broken at random)."""
+        legal = view.legal
+        if len(legal) == 1:
+            return legal[0]
+        scores = self.scores(view)
+        best = max(scores)
+        tied = [a for a, s in zip(legal, scores, strict=True) if s >= best - 1e-9]
+        return tied[0] if len(tied) == 1 else tied[self.rng.randrange(len(tied))]
+
+    def scores(self, view: SeatView) -> list[float]:
+        """A score for each of ``view.legal``, in order."""
+        obs = view.observation
+        t = _Table(obs, self.seat, self.know)
+        items, subject = parse_stack(t, obs["stack"])
+        base_dm, base_dg = _outcome(t, items)
+        base = t.value(base_dm, base_dg)
+        hand = obs["hand"]
+        ctx = _Context(t, items, subject, base, hand, obs, base_dm, base_dg)
+        return [ctx.score(a) for a in view.legal]
+
+
+class _Context:
+    """One decision: the table, what is resolving, and the scoring of each kind of action."""
+
+    __slots__ = ("t", "items", "subject", "base", "hand", "obs", "base_dm", "base_dg", "_keeps", "_strength")
+
+    def __init__(self, t: _Table, items: list, subject: int, base: float, hand: list[str], obs: dict,
+                 base_dm: list[float], base_dg: list[float]):
+        self.t = t
+        self.base_dm = base_dm
+        self.base_dg = base_dg
+        self.items = items
+        self.subject = subject
+        self.base = base
+        self.hand = hand
+        self.obs = obs
+        self._keeps: dict[str, float] | None = None
+        self._strength: float | None = None
+
+    def score(self, a: Action) -> float:
+        """The score of one action (0 = passing)."""
+        kind = a.kind
+        if kind == "play":
+            return self.play(a)
+        if kind == "pass" or kind == "draw" or kind == "drink":
+            return 0.0
+        if kind == "discard":
+            return DISCARD_BELOW - self.keep(a.card)
+        if kind == "order":
+            return self.order(a.targets[0])
+        if kind == "choose":
+            return self.choose(a)
+        return 0.0
+
+    def keep(self, title: str) -> float:
+        """Keep value of a card in hand (the least of its copies)."""
+        if self._keeps is None:
+            keeps: dict[str, float] = {}
+            for title_, v in zip(self.hand, keep_values(self.t, self.hand), strict=True):
+                keeps[title_] = min(v, keeps.get(title_, 9.0))
+            self._keeps = keeps
+        return self._keeps.get(title, 0.5)
+
+    def strength(self) -> float:
+        """My strength in a Round of Gambling: the Gambling and Cheating cards in hand."""
+        if self._strength is None:
+            know = self.t.know
+            total = 0.0
+            for title in self.hand:
+                f = know.card(title)
+                if f is not None and f.rank:
+                    total += ROUND_STRENGTH.get(f.rank, 1.0)
+            self._strength = total
+        return self._strength
+
+    def gain(self, extra: list) -> float:
+        """Value of the outcome with ``extra`` items resolving first, over the value without them."""
+        dm, dg = _outcome(self.t, self.items + extra)
+        return self.t.value(dm, dg) - self.base
+
+    def play(self, a: Action) -> float:
+        """Value of playing a card, less its price; Gambling plays add the pot they may win."""
+        t = self.t
+        facts = t.know.card(a.card)
+        if facts is None:
+            return -0.01
+        mode = facts.modes[a.mode] if a.mode < len(facts.modes) else facts.modes[0]
+        subject = self.subject if facts.type == "sometimes" else -1
+        cand = _Card(mode, t.me, a.targets, -1 if a.drink is None else a.drink, subject)
+        dm, dg = _outcome(t, self.items + [cand])
+        if facts.rank or mode.role in _POT_ROLES:
+            pot_shares(t, facts, mode, self.strength(), dg)
+        value = t.value(dm, dg) - self.base
+        phase_action = facts.type in ("action", "action_gambling") and t.round is None and not self.obs["stack"]
+        price = 0.0 if phase_action or facts.rank else facts.keep * COST_SCALE
+        if mode.role in _TYPICAL and not phase_action:
+            price = max(price, self.option_value(mode.role))
+        if facts.rank:
+            price = 0.002 * facts.rank
+        if facts.type == "anytime" and self.obs["phase"] == "discard" and not self.obs["stack"] \
+                and self.keep(a.card) < DISCARD_BELOW:
+            price = 0.0   # it would be discarded anyway
+        return value - price
+
+    def option_value(self, role: str) -> float:
+        """What a defensive card is worth held for later: saving me from a typical threat of its kind."""
+        t = self.t
+        me = t.me
+        typical = t.exp if role in _DRINK_DEFENCES else _TYPICAL[role]
+        m = t.margin(me)
+        return OPTION_WEIGHT * SELF_WEIGHT * (life(m, t.waiting[me]) - life(m - typical, t.waiting[me])) \
+            * purse(t.gold[me])
+
+    def shifted(self, seat: int, margin: float, gold: float = 0.0) -> tuple[list[float], list[float]]:
+        """The outcome of what is resolving, with one seat's margin and Gold shifted further."""
+        dm = self.base_dm[:]
+        dg = self.base_dg[:]
+        dm[seat] += margin
+        dg[seat] += gold
+        return dm, dg
+
+    def order(self, target: int) -> float:
+        """Value of a Drink ordered for ``target``."""
+        return self.t.value(*self.shifted(target, -self.t.exp)) - self.base
+
+    def choose(self, a: Action) -> float:
+        """Mead: keep or split with someone; The Challenge!: accept or decline."""
+        t = self.t
+        if a.option in ("keep", "decline"):
+            return 0.0
+        if a.option == "split":
+            top = len(self.items) - 1
+            item = self.items[top] if self.items else None
+            if type(item) is not _Drinks:
+                return 0.0
+            d = next((i for i, dr in enumerate(item.drinks) if dr[0] == t.me and not dr[4]), -1)
+            if d < 0:
+                return 0.0
+            return self.gain([_Card(_SPLIT_MODE, t.me, a.targets, d, top)])
+        if a.option == "accept":
+            dm, dg = self.shifted(t.me, -2 * t.exp - CHALLENGE_RISK)
+            for s in t.alive:
+                if s != t.me:
+                    dg[s] -= min(1, t.gold[s])
+                    dg[t.me] += min(1, t.gold[s])
+            return t.value(dm, dg) - self.base
+        return 0.0
+
+
+_POT_ROLES = frozenset({"leave", "grab_pot", "end_round", "cheat_catch"})
+_DEFENCES = frozenset({"ignore_drink", "ignore_card", "pass_drink", "to_fortitude"})
+_DRINK_DEFENCES = frozenset({"ignore_drink", "pass_drink", "to_fortitude", "split_drink"})
+# Margin a defensive card typically saves (Drink defences: one average Drink, see Knowledge.expected_drink).
+_TYPICAL = {"ignore_drink": 0.0, "pass_drink": 0.0, "to_fortitude": 0.0, "split_drink": 0.0, "ignore_card": 2.0,
+            "negate": 2.0}
