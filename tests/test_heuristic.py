@@ -34,6 +34,8 @@ NO_POOKY = "No, Pooky! That's my friend!"
 BACK = "How did this get stuck in your back?"
 DOWN_POOKY = "Down Pooky!"
 LICH_KING = "Look over there! It's the Lich King!"
+MY_DICE = "This time, we'll use my dice."
+DISTRACT = "I told you not to distract me!"
 DRINKS = ["Light Ale"] * 12
 
 
@@ -181,6 +183,14 @@ def test_shields_its_last_gold() -> None:
     assert decide(g).card == TRANSMUTE
 
 
+def test_heals_when_low_but_not_at_full_fortitude() -> None:
+    """'I'm a quick healer.' is played at margin 4 and kept at 20 Fortitude, where it would do nothing."""
+    g = table(["fiona", "gerki", "zot"], [[HEALER], [], []], stats={0: {"fortitude": 12, "alcohol": 8}})
+    assert decide(g).card == HEALER
+    g = table(["fiona", "gerki", "zot"], [[HEALER], [], []], stats={0: {"alcohol": 10}})
+    assert decide(g).kind == "pass"
+
+
 def test_heals_itself_in_its_last_chance() -> None:
     """000 Losing the Game: a last chance to save yourself; Fiona at 10/10 heals 2 and stays in."""
     g = table(["fiona", "gerki", "zot"], [[HEALER], [], []], stats={0: {"fortitude": 10, "alcohol": 10}})
@@ -221,6 +231,16 @@ def test_takes_control_of_a_round_holding_a_cheat() -> None:
     play(g, GAMBLE)
     assert g.round is not None and g.current_player == 0
     assert decide(g).card == LICH_KING
+
+
+def test_gambles_holding_cheats_and_attacks_otherwise() -> None:
+    """000 Gambling: with two Cheating cards behind it Zot starts a Round; with none he hits the weak Gerki."""
+    strong = [GAMBLE, LICH_KING, MY_DICE, DISTRACT]
+    g = table(["zot", "gerki", "fiona"], [strong, [], []])
+    assert decide(g).card == GAMBLE
+    g = table(["zot", "gerki", "fiona"], [[GAMBLE, DISTRACT], [], []], stats={1: {"fortitude": 8, "alcohol": 4}})
+    choice = decide(g)
+    assert choice.card == DISTRACT and choice.targets == (1,)
 
 
 # ----- legality, reproducibility, strength -------------------------------------------------------------------

@@ -15,10 +15,16 @@ How it scores (all in one unit, "utility"):
 - What is still resolving (played cards in their response window, revealed Drinks, payments, a pot
   about to be won) is resolved by a small model (``_outcome``): Negates cancel, Ignores protect,
   Drinks are passed, split, converted or spiked. An action's score is the value of the outcome with the
-  action added, less the value without it, less the price of the card spent (its keep value times
-  ``COST_SCALE``), so defensive cards are kept until they matter (above all, a knock-out).
+  action added, less the value without it, less the price of the card spent: its keep value times
+  ``COST_SCALE``, and for a defence (Ignore, Negate, passing a Drink) at least what it is worth held for
+  a typical threat of its kind (``OPTION_WEIGHT``). So a defence is spent on a knock-out or a real
+  threat (a strong Drink, 2 Fortitude or more), not on trivia such as a Light Ale or 1 Fortitude.
 - Rounds of Gambling add the pot weighted by a rough chance to win it from the Gambling and Cheating
-  cards in hand (``_pot_gold``); in the discard phase the least useful cards (``keep_values``) go.
+  cards in hand (``pot_shares``): the bot gambles with such cards or for a rich pot, and leaves a
+  Round it cannot win.
+- In the discard phase every card worth less than ``DISCARD_BELOW`` to keep goes (``keep_values``):
+  Round-leaving cards, spare Gambling cards, weak attacks; the strong defences and attacks stay. (Fast
+  cycling to find defences measured clearly better than keeping a full hand.)
 
 Ties are broken by the bot's own generator. A decision costs some tens of microseconds.
 """
@@ -44,8 +50,8 @@ COST_SCALE = 0.025      # utility of a card worth 1.0 to keep
 DISCARD_BELOW = 0.65    # discard cards worth less than this to keep
 ROUND_DECAY = 0.7       # each further Gambling/Cheating card in hand is worth this much of the one before
 ACTION_DECAY = 1.0      # ... each further Action card
-OPTION_WEIGHT = 0.75    # a defence is spent only on a threat this many times a typical one (or a knock-out)
 REPEAT_DECAY = 0.9      # ... each further copy of one title
+OPTION_WEIGHT = 0.75    # a defence is spent only on a threat this many times a typical one (or a knock-out)
 CHALLENGE_RISK = 1.0    # extra margin feared when accepting The Challenge!
 RIVAL_STRENGTH = 1.2    # Gambling strength assumed of each rival still in a Round
 ROUND_STRENGTH = {1: 1.0, 2: 1.0, RANK_WINNING_HAND: 1.5, RANK_CHEAT: 1.7}
@@ -564,7 +570,11 @@ def keep_values(t: _Table, hand: list[str]) -> list[float]:
 # ----- the bot -----------------------------------------------------------------------------------
 
 class HeuristicBot:
-    """Scores each legal action with a small model of the table and plays the best (see the module docstring)."""
+    """Scores each legal action with a small model of the table and plays the best (see the module docstring).
+
+    Option ``knowledge``: a ``Knowledge`` over other content (``Knowledge(load_content(paths))``) when the
+    game loads its own card files; by default the built-in cards.
+    """
 
     kind = "heuristic"
 
