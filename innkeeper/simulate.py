@@ -316,12 +316,10 @@ def write_results(directory: str | os.PathLike, config: SimConfig, records: list
 
 # ----- the command ----------------------------------------------------------------------------------
 
-def _fail(message: str) -> NoReturn:
-    """Print a one-line error and exit with status 2."""
-    import typer
-
+def _fail(message: str, code: int = 2) -> NoReturn:
+    """Print a one-line error and exit with ``code`` (2: a bad option)."""
     typer.echo(f"Error: {message}", err=True)
-    raise typer.Exit(2)
+    raise typer.Exit(code)
 
 
 def _whole(text: str | None, option: str, default: int | None = None) -> int | None:
@@ -438,7 +436,7 @@ def simulate_command(
     except SimulationError as exc:
         _fail(str(exc))
     except KeyboardInterrupt:
-        _fail("interrupted")
+        _fail("interrupted", 130)
     elapsed = time.perf_counter() - started
     console = Console()
     where = f"Ray ({ray_address or 'local'})" if use_ray else f"{n_workers} worker{'s' * (n_workers != 1)}"
