@@ -41,7 +41,7 @@ def test_same_seed_same_game(kind: str) -> None:
     for _ in range(2):
         g = innkeeper.new_game(["zot", "gerki", "fiona"], seed=4)
         log: list[str] = []
-        play_out(g, bots_for([kind, "random", "random"], 9), on_step=lambda g, a, ev: log.append(str(a)))
+        play_out(g, bots_for([kind, "random", "random"], 9), on_step=lambda g, a, ev, log=log: log.append(str(a)))
         logs.append(log)
     assert logs[0] == logs[1] and len(logs[0]) > 20
 
@@ -90,13 +90,13 @@ def test_evaluate_shares_sum_to_one_and_favour_the_healthy() -> None:
 
 
 def test_ismcts_ignores_the_drink_that_would_knock_it_out() -> None:
-    """Two from passing out, facing Dragon Breath Ale, the search Ignores it rather than pass out."""
+    """Four from passing out, facing Dragon Breath Ale, the search Ignores it rather than pass out."""
     from innkeeper.testing import Scenario, drink, pass_
 
     g = (Scenario(["zot", "gerki", "fiona"], seed=3).turn(0, "drink")
          .hand(0, ["Not now, I'm meditating.", "Tip the Wench."])
          .hand(1, ["Tip the Wench."]).hand(2, ["Tip the Wench."])
-         .drink_me(0, ["Dragon Breath Ale"]).stats(0, alcohol=18).build())
+         .drink_me(0, ["Dragon Breath Ale"]).stats(0, alcohol=16).build())
     drink(g)
     while not any(a.card == "Not now, I'm meditating." for a in g.legal_actions()):
         pass_(g)

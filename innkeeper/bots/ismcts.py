@@ -3,7 +3,8 @@
 Each iteration deals the cards the bot cannot see at random (``SeatView.determinize``), walks one
 shared tree of actions from the current decision (every seat's decisions are nodes; a child is
 chosen among the actions legal in this deal by UCB with availability counts), adds one node, plays a
-depth-limited rollout with a light policy and scores the end with ``evaluate``. The budget is a
+depth-limited rollout in which every seat plays as the heuristic bot would in its place (or, with
+``policy="random"``, at random, passing often) and scores the end with ``evaluate``. The budget is a
 number of iterations, never a time, so the same seed gives the same move on any machine.
 
 The heuristic bot's choice at the root gets a few virtual wins (a prior), so a small search starts
@@ -39,8 +40,8 @@ class IsmctsBot:
 
     kind = "ismcts"
 
-    def __init__(self, seat: int, seed: int, iterations: int = 200, rollout_depth: int = 40,
-                 exploration: float = 0.7, prior: float = 3.0, pass_chance: float = 0.7):
+    def __init__(self, seat: int, seed: int, iterations: int = 100, rollout_depth: int = 20,
+                 exploration: float = 0.7, prior: float = 3.0, pass_chance: float = 0.7, policy: str = "heuristic"):
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
         self.seat = seat
@@ -50,7 +51,11 @@ class IsmctsBot:
         self.exploration = exploration
         self.prior = prior
         self.pass_chance = pass_chance
+        if policy not in ("random", "heuristic"):
+            raise ValueError(f"unknown rollout policy {policy!r}; choose random or heuristic")
+        self.policy = policy
         self._guide = None
+        self._players: dict[int, object] = {}
 
     def act(self, view: SeatView) -> Action:
         """The most visited root action after the search."""
@@ -122,7 +127,28 @@ class IsmctsBot:
                 n.reward += values[n.mover]
 
     def _rollout(self, g: Game) -> None:
-        """Play on with a light random policy (passing often) for at most ``rollout_depth`` decisions."""
+        """Play on for at most ``rollout_depth`` decisions with the rollout policy."""
+        if self.policy == "heuristic":
+            self._heuristic_rollout(g)
+        else:
+            self._random_rollout(g)
+
+    def _heuristic_rollout(self, g: Game) -> None:
+        """Every seat plays as the heuristic bot would in its place (seeing the deal as its seat would)."""
+        from .heuristic import HeuristicBot
+
+        players = self._players
+        for _ in range(self.rollout_depth):
+            if g.over:
+                return
+            seat = g.current_player
+            bot = players.get(seat)
+            if bot is None:
+                bot = players[seat] = HeuristicBot(seat, self.rng.getrandbits(62))
+            g.apply(bot.act(SeatView(g, seat)))
+
+    def _random_rollout(self, g: Game) -> None:
+        """Random play, passing with ``pass_chance`` when passing is possible."""
         rng = self.rng
         pass_chance = self.pass_chance
         for _ in range(self.rollout_depth):
