@@ -17,24 +17,29 @@ if TYPE_CHECKING:
     from .game import Game
 
 ROUND_ENDING_OPS = frozenset({"win_round", "end_round_pot_to_inn"})
+ANTE_OPS = frozenset({"gamble", "ante"})
+# Every kind of frame a window may answer, and "none" for a turn or Round decision (nothing answered).
+SUBJECTS = ("none", "card", "drink", "event", "pay", "loss", "round_won", "last_chance")
 
 
 def holds(g: Game, seat: int, card, mode, subject, subject_index: int) -> bool:
     """Whether ``mode`` of ``card`` may be played by ``seat`` now, answering ``subject``."""
     a = mode.answers
-    if type(subject) is CardFrame:
-        sdef = g.content.cards[subject.card]
+    cond = a.cond
+    kind = type(subject)
+    if kind is CardFrame:
         if subject.negated or subject.status != "window":
             return False
+        sdef = g.content.cards[subject.card]
         if sdef.only_answered_by_family and card.family != sdef.family:
             return False
-    cond = a.cond
-    kinds = SUBJECT_KINDS.get(cond)
-    if kinds is not None and type(subject) not in kinds:
+        if cond is None:
+            return subject.player != seat and sdef.type in a.card_types
+    elif cond is None:
         return False
-    if cond is None:
-        return (type(subject) is CardFrame and subject.player != seat
-                and g.content.cards[subject.card].type in a.card_types)
+    kinds = SUBJECT_KINDS.get(cond)
+    if kinds is not None and kind not in kinds:
+        return False
     return CHECKS[cond](g, seat, card, mode, subject)
 
 
@@ -43,17 +48,22 @@ def drink_ok(g: Game, seat: int, mode, frame: DrinkFrame, d: int) -> bool:
     drink = frame.drinks[d]
     if not drink.cards:
         return False   # a Drink Event entered in a contest counts as 0 but is not a Drink
-    cond = mode.answers.cond
-    if g.content.cards[drink.cards[0]].split and any(e.op == "split_drink" for e in mode.effects):
+    if "split_drink" in mode.ops and g.content.cards[drink.cards[0]].split:
         return False   # a Mead-like Drink splits only by its own rule
+    cond = mode.answers.cond
     if cond == "drink_affects_you":
-        if drink.drinker != seat:
-            return False
-        ops = {e.op for e in mode.effects}
-        return not (drink.ignored and "ignore" in ops)
+        return drink.drinker == seat and not (drink.ignored and "ignore" in mode.ops)
     if cond == "another_reveals_drink":
         return d == 0
     return True
+
+
+def any_drink_ok(g: Game, seat: int, mode, frame: DrinkFrame) -> bool:
+    """Whether a drink-targeting mode may target any drink of the frame."""
+    for d in range(len(frame.drinks)):
+        if drink_ok(g, seat, mode, frame, d):
+            return True
+    return False
 
 
 # ----- what a played card would do to a seat -----------------------------------------------------
@@ -138,8 +148,12 @@ def _makes_you_lose_gold(g, seat, card, mode, subject) -> bool:
         return False
     if kind is DrinkFrame:
         cards = g.content.cards
-        return any(d.drinker == seat and not d.ignored and any(cards[c].pay_inn for c in d.cards)
-                   for d in subject.drinks)
+        for d in subject.drinks:
+            if d.drinker == seat and not d.ignored:
+                for c in d.cards:
+                    if cards[c].pay_inn:
+                        return True
+        return False
     if kind is PayFrame:
         return seat in subject.payers
     return False
@@ -168,7 +182,7 @@ def _drink_window(subject) -> bool:
 
 
 def _drink_affects_you(g, seat, card, mode, subject) -> bool:
-    return _drink_window(subject) and any(drink_ok(g, seat, mode, subject, d) for d in range(len(subject.drinks)))
+    return _drink_window(subject) and any_drink_ok(g, seat, mode, subject)
 
 
 def _a_drink(g, seat, card, mode, subject) -> bool:
@@ -230,7 +244,7 @@ CHECKS = {
     "you_pay_refill": _you_pay_refill,
 }
 
-# What each condition can answer (a quick filter before the predicate runs).
+# What each condition can answer (a quick filter before the predicate runs); unlisted: anything.
 SUBJECT_KINDS = {
     None: (CardFrame,),
     "affects_your_stats": (CardFrame,),
@@ -245,3 +259,117 @@ SUBJECT_KINDS = {
     "another_wins_round": (RoundWonFrame,),
     "you_pay_refill": (PayFrame,),
 }
+
+
+# ----- which cards could ever answer what: a superset of ``holds``, worked out once per content ----------
+
+ROUND_CONDITIONS = frozenset({"round_live", "round_live_no_ante_no_end"})
+# Conditions that hold only for a seat the answered frame involves: a drinker of one of its Drinks, one of its
+# payers, one of its victims (for the other kinds of frame, every seat counts as involved).
+INVOLVED_CONDITIONS = frozenset({"drink_affects_you", "makes_you_lose_gold", "you_pay_refill",
+                                 "another_card_cost_you_fortitude"})
+
+
+def _could_answer(mode, subject_kind: str, live: bool, involved: bool = True) -> bool:
+    """Whether ``mode`` might answer a frame of this kind ("none": a turn or Round decision).
+
+    ``live``: a Round of Gambling is live; ``involved``: the frame involves the answering seat.
+    """
+    a = mode.answers
+    if a is None:
+        return True
+    if (a.cond in ROUND_CONDITIONS and not live) or (a.cond in INVOLVED_CONDITIONS and not involved):
+        return False
+    kinds = SUBJECT_KINDS.get(a.cond)
+    if kinds is None:
+        return a.cond != "your_order_phase" or subject_kind == "none"
+    return any(k.kind == subject_kind for k in kinds)
+
+
+def _could_answer_card(card, mode, sdef, smode, live: bool) -> bool:
+    """Whether ``mode`` of ``card`` might answer ``smode`` of a played ``sdef`` (never False where ``holds`` holds)."""
+    if sdef.only_answered_by_family and card.family != sdef.family:
+        return False
+    if not _could_answer(mode, "card", live):
+        return False
+    a = mode.answers
+    if a is None:
+        return True
+    cond = a.cond
+    ops = {e.op for e in smode.effects}
+    if cond is None:
+        return sdef.type in a.card_types
+    if cond == "affects_your_stats":
+        if sdef.type not in a.card_types:
+            return False
+        for op in ops:
+            if op in STAT_OPS:
+                stat, sign = STAT_OPS[op]
+                if stat in a.stats and not (a.lose_only and sign > 0):
+                    return True
+            elif (op == "pay" and "gold" in a.stats) or (op == "hit_back" and "fortitude" in a.stats):
+                return True
+        return False
+    if cond == "makes_you_ante":
+        return not ANTE_OPS.isdisjoint(ops)
+    if cond == "makes_you_lose_gold":
+        return not ANTE_OPS.isdisjoint(ops) or "pay" in ops
+    if cond == "changes_a_drink":
+        return (sdef.type in a.card_types and smode.changes_drink
+                and (card.family is None or sdef.family != card.family))
+    if cond == "cheating_while_you_are_in":
+        return sdef.type == "cheating"
+    return True
+
+
+def answer_index(content) -> tuple[dict, dict]:
+    """Sometimes ids that might answer: by (frame kind, Round live, seat involved), by card id -> mode -> Round live."""
+    cards = content.cards
+    some = [cards[c] for c in sorted(content.sometimes)]
+    by_kind: dict = {(kind, live, involved): frozenset(c.id for c in some
+                                                       if any(_could_answer(m, kind, live, involved) for m in c.modes))
+                     for kind in SUBJECTS for live in (False, True) for involved in (False, True)}
+    for live in (False, True):   # what a turn or Round decision may offer beyond its own actions
+        by_kind["phase", live] = content.anytime | by_kind["none", live, True]
+    by_card = {}
+    for sdef in cards:
+        if not sdef.is_drink:
+            by_card[sdef.id] = tuple(
+                tuple(frozenset(c.id for c in some if any(_could_answer_card(c, m, sdef, smode, live) for m in c.modes))
+                      for live in (False, True))
+                for smode in sdef.modes)
+    return by_kind, by_card
+
+
+EVERYONE = frozenset(range(8))
+
+
+def candidates(g: Game, subject) -> tuple[frozenset, frozenset, frozenset | list]:
+    """Sometimes cards that might answer ``subject`` now (None: a turn or Round decision); no others can.
+
+    Returns (the cards for a seat the subject does not involve, the cards for one it does, the seats it involves).
+    """
+    r = g.round
+    live = r is not None and not r.ended
+    content = g.content
+    if subject is None:
+        found = content.answerers["none", live, True]
+        return found, found, EVERYONE
+    kind = type(subject)
+    if kind is CardFrame:
+        found = content.card_answerers[subject.card][subject.mode][live]
+        return found, found, EVERYONE
+    if kind is DrinkFrame:
+        drinks = subject.drinks
+        involved = (drinks[0].drinker,) if len(drinks) == 1 else [d.drinker for d in drinks]
+    elif kind is PayFrame:
+        involved = subject.payers
+    elif kind is LossFrame:
+        involved = subject.victims
+    else:
+        involved = EVERYONE
+    answerers = content.answerers
+    kind = subject.kind
+    if (kind, live, True) not in answerers:
+        return content.sometimes, content.sometimes, EVERYONE
+    return answerers[kind, live, False], answerers[kind, live, True], involved

@@ -115,6 +115,8 @@ class Mode:
     needs_in_round: bool = field(init=False, compare=False)  # ... a player still in the Round
     needs_drink: bool = field(init=False, compare=False)     # ... a revealed Drink
     changes_drink: bool = field(init=False, compare=False)   # it changes a Drink's effects
+    redirects_loss: bool = field(init=False, compare=False)  # it redirects a Fortitude loss
+    ops: frozenset = field(init=False, compare=False)        # the operations of its effects
 
     def __post_init__(self):
         needs_drink = self.answers is not None and self.answers.cond in DRINK_CONDITIONS
@@ -123,6 +125,8 @@ class Mode:
         object.__setattr__(self, "needs_drink", needs_drink)
         object.__setattr__(self, "changes_drink",
                            needs_drink and any(e.op in DRINK_CHANGING_OPS for e in self.effects))
+        object.__setattr__(self, "redirects_loss", any(e.op == "redirect_loss" for e in self.effects))
+        object.__setattr__(self, "ops", frozenset(e.op for e in self.effects))
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,8 +211,13 @@ class Content:
     origins: dict = field(default_factory=dict)
     anytime: frozenset = frozenset()     # ids of Anytime cards
     sometimes: frozenset = frozenset()   # ids of Sometimes cards
+    answerers: dict = field(default_factory=dict)       # (frame kind, Round live) -> Sometimes ids that may answer
+    card_answerers: dict = field(default_factory=dict)  # card id -> mode -> Round live -> Sometimes ids ...
 
     def index(self) -> None:
         """Compute the id sets used on hot paths (call after adding cards)."""
+        from .answers import answer_index
+
         self.anytime = frozenset(c.id for c in self.cards if not c.is_drink and c.type == "anytime")
         self.sometimes = frozenset(c.id for c in self.cards if not c.is_drink and c.type == "sometimes")
+        self.answerers, self.card_answerers = answer_index(self)

@@ -31,6 +31,11 @@ def can_refill(g: Game) -> bool:
     return bool(g.drink_discard) or bool(g.bar_deck)
 
 
+def refill_due(g: Game) -> bool:
+    """Whether the Drink Deck must be refilled before anything else happens (the game's loop sees to it)."""
+    return not g.drink_deck and not g.refilling and bool(g.drink_discard or g.bar_deck)
+
+
 def start_refill(g: Game) -> None:
     """Running Out of Drinks: everyone still in pays 1 Gold to the Inn, then the deck is remade."""
     g.refilling = True
@@ -100,7 +105,8 @@ def contest_value(g: Game, d: Drink) -> int:
 
 def describe(g: Game, d: Drink) -> str:
     """A Drink's cards, as read aloud."""
-    return " + ".join(g.title(c) for c in d.cards) or "nothing"
+    cards = g.content.cards
+    return " + ".join([cards[c].title for c in d.cards]) or "nothing"
 
 
 # ----- starting a Drink --------------------------------------------------------------------------
@@ -153,8 +159,12 @@ def step(g: Game, f: DrinkFrame) -> bool:
             return False
         f.drinks = [Drink([c], f.revealer, f.revealer)]
         f.cards = [c]
-        f.status = "chasers" if cards[c].chaser else "open1"
-        return False
+        if cards[c].chaser:
+            f.status = "chasers"
+            return False
+        f.status = st = "open1"
+        if refill_due(g):
+            return False   # the refill comes first
     if st == "chasers":
         c = _reveal(g, f)
         if c is not None:
@@ -172,10 +182,11 @@ def step(g: Game, f: DrinkFrame) -> bool:
             d = f.drinks[0]
             a = values(g, d)[0]
             g.emit("reveal", f"{g.names[f.revealer]} reveals {describe(g, d)} ({a} Alcohol).",
-                   seat=f.revealer, cards=[g.title(c) for c in d.cards])
+                   seat=f.revealer, cards=[cards[c].title for c in d.cards])
         f.status = "window1"
-        timing.open_window(g, len(g.stack) - 1, f.revealer)
-        return False
+        if timing.open_window(g, len(g.stack) - 1, f.revealer):
+            return False
+        st = "window1"   # nobody could answer: go on at once
     if st == "window1":
         f.status = "mead"
         f.mead = -1
@@ -185,12 +196,15 @@ def step(g: Game, f: DrinkFrame) -> bool:
             if _can_split_mead(g, f, d):
                 f.mead = d
                 return True
-        f.status = "open2" if f.mead_split else "drinking"
-        return False
+        if f.mead_split:
+            f.status = st = "open2"
+        else:
+            f.status = st = "drinking"
     if st == "open2":
         f.status = "window2"
-        timing.open_window(g, len(g.stack) - 1, f.revealer)
-        return False
+        if timing.open_window(g, len(g.stack) - 1, f.revealer):
+            return False
+        st = "window2"
     if st in ("window2", "drinking"):
         _drink_all(g, f)
         return False

@@ -168,18 +168,20 @@ def decider(g: Game, f: RoundFrame) -> int:
 def actions(g: Game, f: RoundFrame, seat: int) -> list[Action]:
     """Pass, play a Gambling or Cheating card, or a Sometimes/Anytime card that fits now."""
     r = g.round
-    out = [Action("pass", text=f"{g.names[seat]} passes")]
+    key = ("pass", seat)
+    passing = g._memo.get(key)
+    if passing is None:
+        passing = g._memo[key] = Action("pass", text=f"{g.names[seat]} passes")
+    out = [passing]
     cards = g.content.cards
-    seen = set()
-    for cid in g.players[seat].hand:
+    hand = g.players[seat].hand
+    for cid in dict.fromkeys(hand):
         card = cards[cid]
-        if cid in seen or card.type not in GAMBLING_TYPES:
-            continue
-        seen.add(cid)
-        if r.winning_hand and card.type != "cheating":
+        if card.type not in GAMBLING_TYPES or (r.winning_hand and card.type != "cheating"):
             continue
         out.extend(timing.card_actions(g, seat, card, 0, None))
-    out.extend(timing.plays(g, seat, None, -1, "both"))
+    if timing.may_play(g, hand):
+        out.extend(timing.plays(g, seat, None, -1, "both"))
     return out
 
 

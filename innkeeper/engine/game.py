@@ -14,7 +14,9 @@ from . import drink_events, drinks, gambling, gold, losing, playing, serialize, 
 from .actions import Action, Event, IllegalAction
 from .cards import Content
 from .chance import Chance, seed_state
-from .state import Frame, Player, Round
+from .state import ROTATIONS, Frame, LastChanceFrame, Player, Round
+
+_new_event = object.__new__
 
 # Frame kind -> its handler: step(game, frame) -> True when someone must decide, then
 # decider(game, frame), actions(game, frame, seat) and act(game, frame, action).
@@ -42,6 +44,8 @@ class Game(Chance):
         "drink_deck", "drink_discard", "bar_deck", "rng", "over", "winners",
         "first", "rounds", "refilling",
         "_decider", "_legal", "_events",
+        "_memo",   # Actions already made, by what their text depends on; shared by clones (names never change)
+        "_asked",  # (window, position, plays) a window's step found and its actions() will offer, or None
     )
 
     # ----- the contract -------------------------------------------------------------------------
@@ -82,10 +86,15 @@ class Game(Chance):
                     break
             else:
                 raise IllegalAction(self._why_illegal(action))
-        self._events = []
-        self._act(legal)
+        self._events = events = []
+        stack = self.stack
+        if stack:
+            top = stack[-1]
+            HANDLERS[top.kind].act(self, top, legal)
+        else:
+            turn.act(self, self._decider, legal)
         self._advance()
-        events, self._events = self._events, []
+        self._events = []
         return events
 
     def observe(self, seat: int | None) -> dict:
@@ -121,6 +130,8 @@ class Game(Chance):
         new._decider = self._decider
         new._legal = self._legal
         new._events = []
+        new._memo = self._memo
+        new._asked = None
         return new
 
     def determinize(self, seat: int, seed: int) -> Game:
@@ -176,6 +187,8 @@ class Game(Chance):
         self.phase = "discard"
         self.step = 0
         self._events = []
+        self._memo = {}
+        self._asked = None
         if bar_deck:
             bar = [c for deck in content.drink_decks.values() for c in deck]
             self.shuffle(bar)
@@ -206,47 +219,58 @@ class Game(Chance):
 
     def emit(self, kind: str, text: str, private: dict | None = None, **data) -> None:
         """Record an event of the action being applied."""
-        self._events.append(Event(kind, text, data, private))
+        event = _new_event(Event)
+        event.kind = kind
+        event.text = text
+        event.data = data
+        event.private = private
+        self._events.append(event)
 
     def _advance(self) -> None:
         """Run automatic steps until someone must decide or the game is over."""
+        stack = self.stack
+        ask_all = self.ask_all
+        handlers = HANDLERS
         while not self.over:
-            if not self.drink_deck and not self.refilling and drinks.can_refill(self):
-                drinks.start_refill(self)
+            if not self.drink_deck and not self.refilling and (self.drink_discard or self.bar_deck):
+                drinks.start_refill(self)   # (drinks.refill_due, inline: this loop is the hot path)
                 continue
-            if self.stack:
-                top = self.stack[-1]
-                handler = HANDLERS[top.kind]
+            if stack:
+                top = stack[-1]
+                handler = handlers[top.kind]
                 if not handler.step(self, top):
                     continue
                 decider = handler.decider(self, top)
                 legal = handler.actions(self, top, decider)
+                if not ask_all and len(legal) == 1:
+                    self._legal = legal
+                    self._decider = decider
+                    handler.act(self, top, legal[0])
+                    continue
             else:
-                if losing.at_safe_point(self):
+                someone_losing = False   # (losing.at_safe_point, inline: this loop is the hot path)
+                for p in self.players:
+                    if not p.out and (p.alcohol >= p.fortitude or p.gold <= 0):
+                        someone_losing = True
+                        break
+                if someone_losing:
+                    stack.append(LastChanceFrame())
                     continue
                 if self.phase == "end":
                     turn.next_turn(self)
                     continue
                 decider = self.turn
                 legal = turn.actions(self, decider)
-            if not self.ask_all and len(legal) == 1:
-                self._legal = legal
-                self._decider = decider
-                self._act(legal[0])
-                continue
+                if not ask_all and len(legal) == 1:
+                    self._legal = legal
+                    self._decider = decider
+                    turn.act(self, decider, legal[0])
+                    continue
             self._decider = decider
             self._legal = legal
             return
         self._decider = None
         self._legal = []
-
-    def _act(self, action: Action) -> None:
-        """Carry out a legal action of the current decider."""
-        if self.stack:
-            top = self.stack[-1]
-            HANDLERS[top.kind].act(self, top, action)
-        else:
-            turn.act(self, self._decider, action)
 
     def _why_illegal(self, action: Action) -> str:
         """A readable reason an action is not legal now (naming only what the decider may know)."""
@@ -277,7 +301,7 @@ class Game(Chance):
     def in_turn_order(self, start: int) -> list[int]:
         """Seats still in the game, in turn order from ``start``."""
         players = self.players
-        return [s for s in (*range(start, self.n), *range(start)) if not players[s].out]
+        return [s for s in ROTATIONS[self.n][start] if not players[s].out]
 
     def next_alive(self, seat: int) -> int:
         """The next seat to the left still in the game."""

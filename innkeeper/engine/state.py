@@ -10,6 +10,9 @@ from __future__ import annotations
 INN = -1  # a Gold destination: the Inn's ledger
 POT = -2  # a Gold destination: the pot of the live Round
 
+# Every seat in turn order from each seat: ROTATIONS[seats][start].
+ROTATIONS = {n: tuple((*range(start, n), *range(start)) for start in range(n)) for n in range(1, 9)}
+
 
 def _copy(value):
     """Copy a field value one level for lists, recursively for plain objects in them."""

@@ -14,25 +14,37 @@ from typing import TYPE_CHECKING
 
 from . import answers
 from .actions import Action
-from .state import CardFrame, WindowFrame
+from .state import ROTATIONS, CardFrame, WindowFrame
 
 if TYPE_CHECKING:
     from .game import Game
 
 
 
-def open_window(g: Game, subject: int, start: int) -> None:
-    """Push a response window on the frame at index ``subject``."""
-    g.stack.append(WindowFrame(subject, g.in_turn_order(start)))
+def open_window(g: Game, subject: int, start: int) -> bool:
+    """Push a response window on the frame at index ``subject``; False if it closed at once (nobody to ask).
+
+    When no refill of the Drink Deck is due, nothing can come before the window's first step, so it is
+    taken now: a window nobody can answer closes at once, and its subject may go on in the same step.
+    """
+    w = WindowFrame(subject, g.in_turn_order(start))
+    stack = g.stack
+    stack.append(w)
+    if not g.ask_all and (g.drink_deck or g.refilling or not (g.drink_discard or g.bar_deck)):
+        step(g, w)
+        return stack[-1] is w
+    return True
 
 
 def first_window(g: Game, f, start: int) -> bool:
-    """The first time the top frame runs, open its response window (asking from ``start``); True if it did."""
+    """The first time the top frame runs, open its response window (asking from ``start``).
+
+    True while that window is open; False once it is over (or closed at once), when ``f`` goes on.
+    """
     if f.status != "new":
         return False
     f.status = "window"
-    open_window(g, len(g.stack) - 1, start)
-    return True
+    return open_window(g, len(g.stack) - 1, start)
 
 
 # ----- the window handler ------------------------------------------------------------------------
@@ -44,13 +56,42 @@ def step(g: Game, w: WindowFrame) -> bool:
         g.stack.pop()
         return False
     order = w.order
-    while w.stage < 2:
-        wanted = "anytime" if w.stage == 0 else "sometimes"
-        while w.pos < len(order):
-            if g.ask_all or has_play(g, order[w.pos], subject, w.subject, wanted):
+    if g.ask_all:
+        while w.stage < 2:
+            if w.pos < len(order):
                 return True
-            w.pos += 1
-        w.stage += 1
+            w.stage += 1
+            w.pos = 0
+        g.stack.pop()
+        return False
+    players = g.players
+    if w.stage == 0:
+        anytime = g.content.anytime
+        pos = w.pos
+        for seat in order[pos:] if pos else order:
+            if not anytime.isdisjoint(players[seat].hand):
+                w.pos = pos
+                return True
+            pos += 1
+        w.stage = 1
+        w.pos = 0
+    if w.stage == 1:
+        asked = g._asked
+        if asked is not None and asked[0] is w and asked[1] == w.pos:
+            return True   # already found (just now, as the window opened) and not yet offered
+        others, involved_cards, involved = answers.candidates(g, subject)
+        pos = w.pos
+        for seat in order[pos:] if pos else order:
+            hand = players[seat].hand
+            cands = involved_cards if seat in involved else others
+            if not cands.isdisjoint(hand):
+                found = _sometimes_plays(g, seat, hand, cands, subject, w.subject)
+                if found:
+                    w.pos = pos
+                    g._asked = (w, pos, found)   # for ``actions``, which comes next
+                    return True
+            pos += 1
+        w.stage = 2
         w.pos = 0
     g.stack.pop()
     return False
@@ -63,9 +104,16 @@ def decider(g: Game, w: WindowFrame) -> int:
 
 def actions(g: Game, w: WindowFrame, seat: int) -> list[Action]:
     """Pass, or any response legal for this player at this stage."""
-    subject = g.stack[w.subject]
+    key = ("pass", seat)
+    passing = g._memo.get(key)
+    if passing is None:
+        passing = g._memo[key] = Action("pass", text=f"{g.names[seat]} passes")
+    asked = g._asked
+    if asked is not None and asked[0] is w and asked[1] == w.pos and w.stage == 1:
+        g._asked = None
+        return [passing, *asked[2]]
     wanted = "anytime" if w.stage == 0 else "sometimes"
-    return [Action("pass", text=f"{g.names[seat]} passes")] + plays(g, seat, subject, w.subject, wanted)
+    return [passing, *plays(g, seat, g.stack[w.subject], w.subject, wanted)]
 
 
 def act(g: Game, w: WindowFrame, action: Action) -> None:
@@ -83,99 +131,155 @@ def act(g: Game, w: WindowFrame, action: Action) -> None:
 
 def plays(g: Game, seat: int, subject, subject_index: int, wanted: str) -> list[Action]:
     """Legal plays of ``wanted`` cards ("anytime", "sometimes", or "both") answering ``subject``."""
+    hand = g.players[seat].hand
+    anytime = g.content.anytime if wanted != "sometimes" else _NONE
+    if wanted != "anytime":
+        others, involved_cards, involved = answers.candidates(g, subject)
+        sometimes = involved_cards if seat in involved else others
+    else:
+        sometimes = _NONE
+    if anytime.isdisjoint(hand) and sometimes.isdisjoint(hand):
+        return []
     out: list[Action] = []
     cards = g.content.cards
-    for cid in dict.fromkeys(g.players[seat].hand):
-        card = cards[cid]
-        if card.type == "anytime":
-            if wanted != "sometimes":
-                out.extend(card_actions(g, seat, card, 0, subject))
-        elif card.type == "sometimes" and wanted != "anytime":
+    holds = answers.holds
+    for cid in dict.fromkeys(hand):
+        if cid in anytime:
+            out.extend(card_actions(g, seat, cards[cid], 0, subject))
+        elif cid in sometimes:
+            card = cards[cid]
             for mi, mode in enumerate(card.modes):
-                if answers.holds(g, seat, card, mode, subject, subject_index):
+                if holds(g, seat, card, mode, subject, subject_index):
                     out.extend(card_actions(g, seat, card, mi, subject))
     return out
 
 
-def has_play(g: Game, seat: int, subject, subject_index: int, wanted: str) -> bool:
-    """Whether ``plays`` would offer anything (without building the actions)."""
-    content = g.content
-    hand = g.players[seat].hand
-    if wanted == "anytime":
-        return not content.anytime.isdisjoint(hand)
-    if content.sometimes.isdisjoint(hand):
-        return False
-    cards = content.cards
-    kind = type(subject)
-    kinds_of = answers.SUBJECT_KINDS
-    for cid in hand:
-        card = cards[cid]
-        if card.type != "sometimes":
-            continue
-        for mode in card.modes:
-            kinds = kinds_of.get(mode.answers.cond)
-            if kinds is not None and kind not in kinds:
-                continue
-            if answers.holds(g, seat, card, mode, subject, subject_index) and (
-                    not mode.needs_drink or any(answers.drink_ok(g, seat, mode, subject, d)
-                                                for d in range(len(subject.drinks)))):
-                return True
-    return False
+def _sometimes_plays(g: Game, seat: int, hand: list[int], cands: frozenset, subject, subject_index: int) -> list:
+    """``plays`` of Sometimes cards, for a hand known to hold some of ``cands``."""
+    out: list[Action] = []
+    cards = g.content.cards
+    holds = answers.holds
+    for cid in dict.fromkeys(hand):
+        if cid in cands:
+            card = cards[cid]
+            for mi, mode in enumerate(card.modes):
+                if holds(g, seat, card, mode, subject, subject_index):
+                    out.extend(card_actions(g, seat, card, mi, subject))
+    return out
+
+
+_NONE: frozenset = frozenset()
+
+
+def may_play(g: Game, hand: list[int]) -> bool:
+    """A quick test before ``plays`` at a turn or Round decision: False means it would offer nothing."""
+    r = g.round
+    return not g.content.answerers["phase", r is not None and not r.ended].isdisjoint(hand)
 
 
 def card_actions(g: Game, seat: int, card, mi: int, subject) -> list[Action]:
     """Every way to play one mode of a card: its drink and player choices."""
     mode = card.modes[mi]
-    drinks_ = [None]
-    if mode.needs_drink:
-        drinks_ = [d for d in range(len(subject.drinks)) if answers.drink_ok(g, seat, mode, subject, d)]
     if mode.needs_another:
-        others = [s for s in g.in_turn_order(seat) if s != seat]
-        if type(subject) is CardFrame and any(e.op == "redirect_loss" for e in mode.effects):
-            others = [s for s in others if s != subject.player]   # never back to the loss's source
-        choices = [(s,) for s in others]
+        # a redirected loss never goes back to its source
+        skip = subject.player if mode.redirects_loss and type(subject) is CardFrame else seat
+        players = g.players
+        choices = [(s,) for s in ROTATIONS[g.n][seat] if s != seat and s != skip and not players[s].out]
     elif mode.needs_in_round:
         r = g.round
-        others = [s for s in r.players if s != seat] if r is not None else []
-        choices = [(s,) for s in others] or [()]
+        choices = [(s,) for s in r.players if s != seat] if r is not None else []
+        if not choices:
+            choices = _NO_TARGETS
     else:
-        choices = [()]
-    label = f" ({mode.label})" if len(card.modes) > 1 else ""
+        choices = _NO_TARGETS
+    if mode.needs_drink:
+        return _drink_plays(g, seat, card, mi, subject, choices)
+    memo = g._memo
+    cid = card.id
     out = []
-    for d in drinks_:
-        for targets in choices:
-            text = f"{g.names[seat]} plays '{card.title}'{label}"
-            if d is not None:
-                text += f" on {drink_label(g, subject, d)}"
-                if targets:
-                    text += f" for {g.names[targets[0]]}"
-            elif targets:
-                text += f" on {g.names[targets[0]]}"
-            out.append(Action("play", card.title, targets, mi, d, text=text))
+    for targets in choices:
+        key = (seat, cid, mi, targets)
+        action = memo.get(key)
+        if action is None:
+            action = memo[key] = _card_action(g, seat, card, mi, targets)
+        out.append(action)
     return out
 
 
-def drink_label(g: Game, frame, d: int) -> str:
-    """A revealed Drink as a player would name it ("Zot's Wine"), numbered if two read alike."""
-    def name(i: int) -> str:
-        drink = frame.drinks[i]
-        return f"{g.names[drink.drinker]}'s " + (" + ".join(g.title(c) for c in drink.cards) or "Drink")
+def _card_action(g: Game, seat: int, card, mi: int, targets: tuple) -> Action:
+    """One way to play a card that names no Drink, with its English."""
+    text = _play_text(g, seat, card, mi)
+    if targets:
+        text += f" on {g.names[targets[0]]}"
+    return Action("play", card.title, targets, mi, None, text=text)
 
-    label = name(d)
-    if any(name(i) == label for i in range(len(frame.drinks)) if i != d):
-        label += f" (Drink {d + 1} of {len(frame.drinks)})"
-    return label
+
+def _drink_plays(g: Game, seat: int, card, mi: int, subject, choices: list) -> list[Action]:
+    """Every way to play a mode that names a revealed Drink."""
+    mode = card.modes[mi]
+    drinks_ = [d for d in range(len(subject.drinks)) if answers.drink_ok(g, seat, mode, subject, d)]
+    if not drinks_:
+        return []
+    labels = drink_labels(g, subject)
+    head = _play_text(g, seat, card, mi)
+    names = g.names
+    title = card.title
+    return [Action("play", title, targets, mi, d,
+                   text=f"{head} on {labels[d]} for {names[targets[0]]}" if targets else f"{head} on {labels[d]}")
+            for d in drinks_ for targets in choices]
+
+
+_NO_TARGETS = [()]
+
+
+def _play_text(g: Game, seat: int, card, mi: int) -> str:
+    """The start of a play's English ("Zot plays 'Title'"), with the mode's label for a two-use card."""
+    if len(card.modes) > 1:
+        return f"{g.names[seat]} plays '{card.title}' ({card.modes[mi].label})"
+    return f"{g.names[seat]} plays '{card.title}'"
+
+
+class _Ways(dict):
+    """The ways one seat may play one mode of a card that names no Drink, by targets, each made when first needed."""
+
+    def __init__(self, g: Game, seat: int, card, mi: int):
+        super().__init__()
+        self.names = g.names
+        self.head = _play_text(g, seat, card, mi)
+        self.title = card.title
+        self.mode = mi
+
+    def __missing__(self, targets: tuple) -> Action:
+        text = f"{self.head} on {self.names[targets[0]]}" if targets else self.head
+        action = self[targets] = Action("play", self.title, targets, self.mode, None, text=text)
+        return action
+
+
+def drink_labels(g: Game, frame) -> list[str]:
+    """Each revealed Drink as a player would name it ("Zot's Wine"), numbered where two read alike."""
+    names = g.names
+    cards = g.content.cards
+    labels = [f"{names[drink.drinker]}'s " + (" + ".join(cards[c].title for c in drink.cards) or "Drink")
+              for drink in frame.drinks]
+    if len(labels) > 1:
+        total = len(labels)
+        counts: dict[str, int] = {}
+        for label in labels:
+            counts[label] = counts.get(label, 0) + 1
+        labels = [f"{label} (Drink {d + 1} of {total})" if counts[label] > 1 else label
+                  for d, label in enumerate(labels)]
+    return labels
 
 
 def play_card(g: Game, seat: int, action: Action, subject: int) -> CardFrame:
     """Take the card from the hand and put it on the stack with its targets."""
-    cid = g.held(seat, action.card)
+    _, title, targets, mode, drink, _, text = action
+    cid = g.held(seat, title)
     g.players[seat].hand.remove(cid)
-    frame = CardFrame(cid, seat, action.mode, list(action.targets), -1 if action.drink is None else action.drink,
-                      subject, g.n)
+    frame = CardFrame(cid, seat, mode, list(targets), -1 if drink is None else drink, subject, g.n)
     g.stack.append(frame)
-    g.emit("play", action.text or f"{g.names[seat]} plays '{action.card}'", seat=seat, card=action.card,
-           targets=list(action.targets), mode=action.mode, drink=action.drink)
+    g.emit("play", text or f"{g.names[seat]} plays '{title}'", seat=seat, card=title,
+           targets=list(targets), mode=mode, drink=drink)
     return frame
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from . import drinks, losing, timing
 from .actions import Action
-from .state import OrderFrame
+from .state import ROTATIONS, OrderFrame
 
 if TYPE_CHECKING:
     from .game import Game
@@ -22,47 +22,80 @@ HAND_SIZE = 7
 
 def actions(g: Game, seat: int) -> list[Action]:
     """The active player's choices in the current phase."""
-    name = g.names[seat]
-    p = g.players[seat]
     phase = g.phase
-    out: list[Action] = []
+    memo = g._memo
+    hand = g.players[seat].hand
     if phase == "discard":
-        need = HAND_SIZE - len(p.hand)
-        text = f"{name} draws {need} card{'s' if need != 1 else ''}" if need > 0 else f"{name} keeps their hand"
-        out.append(Action("draw", text=text))
-        for cid in dict.fromkeys(p.hand):
-            title = g.title(cid)
-            out.append(Action("discard", title, text=f"{name} discards '{title}'"))
-        if g.step == 0:
+        need = HAND_SIZE - len(hand)
+        key = ("draw", seat, need)
+        draw = memo.get(key)
+        if draw is None:
+            name = g.names[seat]
+            text = f"{name} draws {need} card{'s' if need != 1 else ''}" if need > 0 else f"{name} keeps their hand"
+            draw = memo[key] = Action("draw", text=text)
+        out = [draw]
+        discards = memo.get(("discard", seat))
+        if discards is None:
+            discards = memo[("discard", seat)] = {}
+        for cid in dict.fromkeys(hand):
+            discard = discards.get(cid)
+            if discard is None:
+                title = g.title(cid)
+                discard = discards[cid] = Action("discard", title, text=f"{g.names[seat]} discards '{title}'")
+            out.append(discard)
+        if g.step == 0 and not g.content.anytime.isdisjoint(hand):
             out.extend(timing.plays(g, seat, None, -1, "anytime"))
         return out
     if phase == "action":
-        out.append(Action("pass", text=f"{name} plays no Action"))
-        for cid in dict.fromkeys(p.hand):
-            card = g.content.cards[cid]
-            if card.type in ("action", "action_gambling"):
+        out = [_phase_pass(g, seat, phase)]
+        cards = g.content.cards
+        for cid in dict.fromkeys(hand):
+            card = cards[cid]
+            if card.type in ACTION_TYPES:
                 out.extend(timing.card_actions(g, seat, card, 0, None))
-        out.extend(timing.plays(g, seat, None, -1, "both"))
-        return out
-    if phase == "order":
-        if g.step == 0:
-            out.extend(order_actions(g, seat))
-        else:
-            out.append(Action("pass", text=f"{name} is done ordering"))
-        out.extend(timing.plays(g, seat, None, -1, "both"))
-        return out
-    if g.step == 0:
-        out.append(Action("drink", text=f"{name} drinks"))
+    elif phase == "order":
+        out = order_actions(g, seat) if g.step == 0 else [_phase_pass(g, seat, phase)]
+    elif g.step == 0:
+        key = ("drink", seat)
+        drink = memo.get(key)
+        if drink is None:
+            drink = memo[key] = Action("drink", text=f"{g.names[seat]} drinks")
+        out = [drink]
     else:
-        out.append(Action("pass", text=f"{name} ends their turn"))
-    out.extend(timing.plays(g, seat, None, -1, "both"))
+        out = [_phase_pass(g, seat, phase)]
+    if timing.may_play(g, hand):
+        out.extend(timing.plays(g, seat, None, -1, "both"))
     return out
+
+
+ACTION_TYPES = ("action", "action_gambling")
+NEXT_PHASE = {"action": "order", "order": "drink", "drink": "end"}
+PASS_TEXTS = {"action": "{} plays no Action", "order": "{} is done ordering", "drink": "{} ends their turn"}
+
+
+def _phase_pass(g: Game, seat: int, phase: str) -> Action:
+    """Passing in a phase: no Action, done ordering, or ending the turn."""
+    key = ("pass", seat, phase)
+    action = g._memo.get(key)
+    if action is None:
+        action = g._memo[key] = Action("pass", text=PASS_TEXTS[phase].format(g.names[seat]))
+    return action
 
 
 def order_actions(g: Game, seat: int) -> list[Action]:
     """Order a Drink onto another player's Drink Me! pile."""
-    return [Action("order", targets=(s,), text=f"{g.names[seat]} orders a Drink for {g.names[s]}")
-            for s in g.in_turn_order(seat) if s != seat]
+    memo = g._memo
+    out = []
+    players = g.players
+    for s in ROTATIONS[g.n][seat]:
+        if s != seat and not players[s].out:
+            key = ("order", seat, s)
+            action = memo.get(key)
+            if action is None:
+                text = f"{g.names[seat]} orders a Drink for {g.names[s]}"
+                action = memo[key] = Action("order", targets=(s,), text=text)
+            out.append(action)
+    return out
 
 
 def order(g: Game, seat: int, target: int) -> None:
@@ -81,7 +114,7 @@ def act(g: Game, seat: int, action: Action) -> None:
     kind = action.kind
     if kind == "play":
         frame = timing.play_card(g, seat, action, -1)
-        if g.content.cards[frame.card].type in ("action", "action_gambling"):
+        if g.content.cards[frame.card].type in ACTION_TYPES:
             g.phase = "order"
             g.step = 0
         return
@@ -100,7 +133,7 @@ def act(g: Game, seat: int, action: Action) -> None:
         g.step = 0
         return
     if kind == "pass":
-        g.phase = {"action": "order", "order": "drink", "drink": "end"}[g.phase]
+        g.phase = NEXT_PHASE[g.phase]
         g.step = 0
         return
     if kind == "order":
