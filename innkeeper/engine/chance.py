@@ -37,10 +37,11 @@ class Chance:
     def shuffle(self, cards: list) -> None:
         """Shuffle a list in place (Fisher-Yates), drawing as ``below(i + 1)`` would (inlined: it is hot)."""
         state = self.rng
+        mask = _MASK
         for i in range(len(cards) - 1, 0, -1):
-            state = (state + 0x9E3779B97F4A7C15) & _MASK
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            state = (state + 0x9E3779B97F4A7C15) & mask
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
             j = ((z ^ (z >> 31)) * (i + 1)) >> 64
             cards[i], cards[j] = cards[j], cards[i]
         self.rng = state

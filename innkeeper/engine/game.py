@@ -250,7 +250,7 @@ class Game(Chance):
             else:
                 someone_losing = False   # (losing.at_safe_point, inline: this loop is the hot path)
                 for p in self.players:
-                    if not p.out and (p.alcohol >= p.fortitude or p.gold <= 0):
+                    if (p.alcohol >= p.fortitude or p.gold <= 0) and not p.out:
                         someone_losing = True
                         break
                 if someone_losing:

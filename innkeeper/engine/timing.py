@@ -221,12 +221,21 @@ def _drink_plays(g: Game, seat: int, card, mi: int, subject, choices: list) -> l
     if not drinks_:
         return []
     labels = drink_labels(g, subject)
-    head = _play_text(g, seat, card, mi)
-    names = g.names
-    title = card.title
-    return [Action("play", title, targets, mi, d,
-                   text=f"{head} on {labels[d]} for {names[targets[0]]}" if targets else f"{head} on {labels[d]}")
-            for d in drinks_ for targets in choices]
+    memo = g._memo
+    cid = card.id
+    out = []
+    for d in drinks_:
+        label = labels[d]
+        for targets in choices:
+            key = (seat, cid, mi, targets, d, label)
+            action = memo.get(key)
+            if action is None:
+                text = f"{_play_text(g, seat, card, mi)} on {label}"
+                if targets:
+                    text += f" for {g.names[targets[0]]}"
+                action = memo[key] = Action("play", card.title, targets, mi, d, text=text)
+            out.append(action)
+    return out
 
 
 _NO_TARGETS = [()]
@@ -237,22 +246,6 @@ def _play_text(g: Game, seat: int, card, mi: int) -> str:
     if len(card.modes) > 1:
         return f"{g.names[seat]} plays '{card.title}' ({card.modes[mi].label})"
     return f"{g.names[seat]} plays '{card.title}'"
-
-
-class _Ways(dict):
-    """The ways one seat may play one mode of a card that names no Drink, by targets, each made when first needed."""
-
-    def __init__(self, g: Game, seat: int, card, mi: int):
-        super().__init__()
-        self.names = g.names
-        self.head = _play_text(g, seat, card, mi)
-        self.title = card.title
-        self.mode = mi
-
-    def __missing__(self, targets: tuple) -> Action:
-        text = f"{self.head} on {self.names[targets[0]]}" if targets else self.head
-        action = self[targets] = Action("play", self.title, targets, self.mode, None, text=text)
-        return action
 
 
 def drink_labels(g: Game, frame) -> list[str]:

@@ -33,10 +33,10 @@ def actions(g: Game, seat: int) -> list[Action]:
             name = g.names[seat]
             text = f"{name} draws {need} card{'s' if need != 1 else ''}" if need > 0 else f"{name} keeps their hand"
             draw = memo[key] = Action("draw", text=text)
-        out = [draw]
         discards = memo.get(("discard", seat))
         if discards is None:
             discards = memo[("discard", seat)] = {}
+        out = [draw]
         for cid in dict.fromkeys(hand):
             discard = discards.get(cid)
             if discard is None:
