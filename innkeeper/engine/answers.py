@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 ROUND_ENDING_OPS = frozenset({"win_round", "end_round_pot_to_inn"})
 ANTE_OPS = frozenset({"gamble", "ante"})
+GOLD_FRAMES = (CardFrame, DrinkFrame, PayFrame)   # the frames that record how each seat's Gold loss is paid
 # Every kind of frame a window may answer, and "none" for a turn or Round decision (nothing answered).
 SUBJECTS = ("none", "card", "drink", "event", "pay", "loss", "round_won", "last_chance")
 
@@ -134,7 +135,7 @@ def _makes_you_ante(g, seat, card, mode, subject) -> bool:
 
 def _makes_you_lose_gold(g, seat, card, mode, subject) -> bool:
     kind = type(subject)
-    mods = getattr(subject, "gold_mods", None)
+    mods = subject.gold_mods if kind in GOLD_FRAMES else None
     if mods is not None and mods[seat] is not None and mods[seat][0] != "discount":
         return False   # already paid for in full; discounts may add up
     if kind is CardFrame:
@@ -329,15 +330,19 @@ def answer_index(content) -> tuple[dict, dict]:
     by_kind: dict = {(kind, live, involved): frozenset(c.id for c in some
                                                        if any(_could_answer(m, kind, live, involved) for m in c.modes))
                      for kind in SUBJECTS for live in (False, True) for involved in (False, True)}
-    for live in (False, True):   # what a turn or Round decision may offer beyond its own actions
-        by_kind["phase", live] = content.anytime | by_kind["none", live, True]
+    for live in (False, True):
+        by_kind["phase", live] = content.anytime | by_kind["none", live, True]   # beyond a turn's own actions
+        for kind in SUBJECTS:   # what anyone at all might answer a frame of this kind with
+            by_kind["any", kind, live] = content.anytime | by_kind[kind, live, True]
     by_card = {}
     for sdef in cards:
         if not sdef.is_drink:
-            by_card[sdef.id] = tuple(
-                tuple(frozenset(c.id for c in some if any(_could_answer_card(c, m, sdef, smode, live) for m in c.modes))
-                      for live in (False, True))
-                for smode in sdef.modes)
+            per_mode = []
+            for smode in sdef.modes:
+                some_of = [frozenset(c.id for c in some if any(_could_answer_card(c, m, sdef, smode, live)
+                                                                 for m in c.modes)) for live in (False, True)]
+                per_mode.append((*some_of, *(content.anytime | found for found in some_of)))
+            by_card[sdef.id] = tuple(per_mode)
     return by_kind, by_card
 
 
@@ -373,3 +378,13 @@ def candidates(g: Game, subject) -> tuple[frozenset, frozenset, frozenset | list
     if (kind, live, True) not in answerers:
         return content.sometimes, content.sometimes, EVERYONE
     return answerers[kind, live, False], answerers[kind, live, True], involved
+
+
+def quick_answers(g: Game, subject) -> frozenset:
+    """Every Anytime card and every Sometimes card anyone might answer ``subject`` with now (not None)."""
+    r = g.round
+    live = r is not None and not r.ended
+    if type(subject) is CardFrame:
+        return g.content.card_answerers[subject.card][subject.mode][2 + live]
+    found = g.content.answerers.get(("any", subject.kind, live))
+    return g.content.anytime | g.content.sometimes if found is None else found

@@ -212,7 +212,7 @@ class Content:
     anytime: frozenset = frozenset()     # ids of Anytime cards
     sometimes: frozenset = frozenset()   # ids of Sometimes cards
     answerers: dict = field(default_factory=dict)       # (frame kind, Round live) -> Sometimes ids that may answer
-    card_answerers: dict = field(default_factory=dict)  # card id -> mode -> Round live -> Sometimes ids ...
+    card_answerers: dict = field(default_factory=dict)  # card id -> mode -> (Round live, +Anytime) -> ids
 
     def index(self) -> None:
         """Compute the id sets used on hot paths (call after adding cards)."""

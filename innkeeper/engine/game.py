@@ -73,10 +73,11 @@ class Game(Chance):
         """Take an action for the current player; returns the events it caused."""
         if self.over:
             raise IllegalAction("the game is over")
-        if isinstance(action, dict):
-            action = Action.from_json(action)
-        if not isinstance(action, Action):
-            raise IllegalAction(f"not an action: {action!r}")
+        if type(action) is not Action:
+            if isinstance(action, dict):
+                action = Action.from_json(action)
+            if not isinstance(action, Action):
+                raise IllegalAction(f"not an action: {action!r}")
         for legal in self._legal:
             if legal is action:
                 break

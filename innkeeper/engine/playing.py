@@ -25,12 +25,14 @@ def step(g: Game, f: CardFrame) -> bool:
             return False
         f.status = "resolve"
     mode_effects = g.content.cards[f.card].modes[f.mode].effects
-    depth = len(g.stack)
+    stack = g.stack
+    depth = len(stack)
+    ops = effects.OPS
     while f.step < len(mode_effects):
         e = mode_effects[f.step]
         f.step += 1
-        effects.run(g, f, e)
-        if len(g.stack) != depth or g.stack[-1] is not f:
+        ops[e.op](g, f, e)   # (effects.run)
+        if len(stack) != depth or stack[-1] is not f:
             return False
     _finish(g, f)
     return False

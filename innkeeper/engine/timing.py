@@ -27,12 +27,19 @@ def open_window(g: Game, subject: int, start: int) -> bool:
     When no refill of the Drink Deck is due, nothing can come before the window's first step, so it is
     taken now: a window nobody can answer closes at once, and its subject may go on in the same step.
     """
-    w = WindowFrame(subject, g.in_turn_order(start))
     stack = g.stack
-    stack.append(w)
     if not g.ask_all and (g.drink_deck or g.refilling or not (g.drink_discard or g.bar_deck)):
+        quick = answers.quick_answers(g, stack[subject])
+        for p in g.players:
+            if not quick.isdisjoint(p.hand) and not p.out:
+                break
+        else:
+            return False   # nobody holds a card that could answer
+        w = WindowFrame(subject, g.in_turn_order(start))
+        stack.append(w)
         step(g, w)
         return stack[-1] is w
+    stack.append(WindowFrame(subject, g.in_turn_order(start)))
     return True
 
 
@@ -52,7 +59,7 @@ def first_window(g: Game, f, start: int) -> bool:
 def step(g: Game, w: WindowFrame) -> bool:
     """Ask the next player who has a response (everyone, with ask_all), or close the window."""
     subject = g.stack[w.subject]
-    if getattr(subject, "negated", False):
+    if type(subject) is CardFrame and subject.negated:   # (only a played card can be Negated)
         g.stack.pop()
         return False
     order = w.order
