@@ -269,14 +269,17 @@ def _drink_all(g: Game, f: DrinkFrame) -> None:
             continue
         alc, fort, draw, pay = values(g, d)
         parts = []
-        got = {"alcohol": 0, "fortitude": 0}
-        for stat, label, delta in (("alcohol", "Alcohol", alc), ("fortitude", "Fortitude", fort)):
-            if delta:
-                got[stat] = g.change_stat(d.drinker, stat, delta)
-                part = f"{got[stat]:+d} {label}"
-                parts.append(part if got[stat] == delta else f"{part} (of {delta:+d}: it stays within 0 to 20)")
+        got_alc = got_fort = 0
+        if alc:
+            got_alc = g.change_stat(d.drinker, "alcohol", alc)
+            part = f"{got_alc:+d} Alcohol"
+            parts.append(part if got_alc == alc else f"{part} (of {alc:+d}: it stays within 0 to 20)")
+        if fort:
+            got_fort = g.change_stat(d.drinker, "fortitude", fort)
+            part = f"{got_fort:+d} Fortitude"
+            parts.append(part if got_fort == fort else f"{part} (of {fort:+d}: it stays within 0 to 20)")
         g.emit("drink", f"{name} drinks {describe(g, d)}: {', '.join(parts) or 'no effect'}.", seat=d.drinker,
-               alcohol=got["alcohol"], fortitude=got["fortitude"])
+               alcohol=got_alc, fortitude=got_fort)
         if draw:
             g.draw_cards(d.drinker, draw)
         if pay:

@@ -335,20 +335,26 @@ class Game(Chance):
     def draw_cards(self, seat: int, count: int) -> list[int]:
         """Draw from a character deck, reshuffling the discards when the last card is drawn."""
         p = self.players[seat]
-        drawn = []
-        for _ in range(count):
-            if not p.deck:
-                break
-            drawn.append(p.deck.pop())
-            if not p.deck and p.discard:
-                p.deck, p.discard = p.discard, []
-                self.shuffle(p.deck)
-                self.emit("reshuffle", f"{self.names[seat]} shuffles their discards into a new deck.", seat=seat)
+        deck = p.deck
+        if len(deck) > count > 0:   # the usual case: no reshuffle on the way (the top card is the list's end)
+            drawn = deck[:-count - 1:-1]
+            del deck[-count:]
+        else:
+            drawn = []
+            for _ in range(count):
+                if not p.deck:
+                    break
+                drawn.append(p.deck.pop())
+                if not p.deck and p.discard:
+                    p.deck, p.discard = p.discard, []
+                    self.shuffle(p.deck)
+                    self.emit("reshuffle", f"{self.names[seat]} shuffles their discards into a new deck.", seat=seat)
         p.hand.extend(drawn)
         if drawn:
+            cards = self.content.cards
             self.emit(
                 "draw", f"{self.names[seat]} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.",
-                {seat: {"cards": [self.title(c) for c in drawn]}}, seat=seat, count=len(drawn),
+                {seat: {"cards": [cards[c].title for c in drawn]}}, seat=seat, count=len(drawn),
             )
         return drawn
 
