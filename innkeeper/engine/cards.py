@@ -211,6 +211,7 @@ class Content:
     origins: dict = field(default_factory=dict)
     anytime: frozenset = frozenset()     # ids of Anytime cards
     sometimes: frozenset = frozenset()   # ids of Sometimes cards
+    titles: tuple = ()                   # card id -> title
     answerers: dict = field(default_factory=dict)       # (frame kind, Round live) -> Sometimes ids that may answer
     card_answerers: dict = field(default_factory=dict)  # card id -> mode -> (Round live, +Anytime) -> ids
 
@@ -218,6 +219,7 @@ class Content:
         """Compute the id sets used on hot paths (call after adding cards)."""
         from .answers import answer_index
 
+        self.titles = tuple(c.title for c in self.cards)
         self.anytime = frozenset(c.id for c in self.cards if not c.is_drink and c.type == "anytime")
         self.sometimes = frozenset(c.id for c in self.cards if not c.is_drink and c.type == "sometimes")
         self.answerers, self.card_answerers = answer_index(self)

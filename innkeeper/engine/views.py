@@ -17,22 +17,21 @@ if TYPE_CHECKING:
 
 def observe(g: Game, seat: int | None) -> dict:
     """What ``seat`` may know (None: a spectator), JSON-ready."""
-    titles = g.title
-    players = []
-    for i, p in enumerate(g.players):
-        players.append({
-            "seat": i,
-            "name": g.names[i],
-            "character": p.character,
-            "fortitude": p.fortitude,
-            "alcohol": p.alcohol,
-            "gold": p.gold,
-            "hand_size": len(p.hand),
-            "deck_size": len(p.deck),
-            "discard": [titles(c) for c in p.discard],
-            "drink_me_size": len(p.drink_me),
-            "out": p.out,
-        })
+    titles = g.content.titles.__getitem__
+    names = g.names
+    players = [{
+        "seat": i,
+        "name": names[i],
+        "character": p.character,
+        "fortitude": p.fortitude,
+        "alcohol": p.alcohol,
+        "gold": p.gold,
+        "hand_size": len(p.hand),
+        "deck_size": len(p.deck),
+        "discard": list(map(titles, p.discard)),
+        "drink_me_size": len(p.drink_me),
+        "out": p.out,
+    } for i, p in enumerate(g.players)]
     r = g.round
     view = {
         "seat": seat,
@@ -42,7 +41,7 @@ def observe(g: Game, seat: int | None) -> dict:
         "inn": g.inn,
         "pot": g.pot,
         "drink_deck_size": len(g.drink_deck),
-        "drink_discard": [titles(c) for c in g.drink_discard],
+        "drink_discard": list(map(titles, g.drink_discard)),
         "round": None if r is None else {
             "starter": r.starter, "controller": r.controller, "players": list(r.players),
             "next": r.next, "winning_hand": r.winning_hand, "ended": r.ended,
@@ -54,10 +53,28 @@ def observe(g: Game, seat: int | None) -> dict:
         "rounds": g.rounds,
     }
     if seat is not None:
-        view["hand"] = [titles(c) for c in g.players[seat].hand]
+        view["hand"] = list(map(titles, g.players[seat].hand))
         if g.current_player == seat:
-            view["legal_actions"] = [dict(a.to_json(), text=str(a)) for a in g.legal_actions()]
+            view["legal_actions"] = [_action_json(a) for a in g._legal]
     return view
+
+
+def _action_json(a) -> dict:
+    """``dict(a.to_json(), text=str(a))``, made directly."""
+    kind, card, targets, mode, drink, option, text = a
+    out: dict = {"kind": kind}
+    if card is not None:
+        out["card"] = card
+    if targets:
+        out["targets"] = list(targets)
+    if mode:
+        out["mode"] = mode
+    if drink is not None:
+        out["drink"] = drink
+    if option is not None:
+        out["option"] = option
+    out["text"] = text or kind
+    return out
 
 
 def _frame(g: Game, f) -> dict:
