@@ -232,11 +232,13 @@ class Game(Chance):
         stack = self.stack
         ask_all = self.ask_all
         handlers = HANDLERS
+        checked = False   # nobody was losing at the last safe point, and nothing since could have changed that
         while not self.over:
             if not self.drink_deck and not self.refilling and (self.drink_discard or self.bar_deck):
                 drinks.start_refill(self)   # (drinks.refill_due, inline: this loop is the hot path)
                 continue
             if stack:
+                checked = False
                 top = stack[-1]
                 handler = handlers[top.kind]
                 if not handler.step(self, top):
@@ -249,14 +251,15 @@ class Game(Chance):
                     handler.act(self, top, legal[0])
                     continue
             else:
-                someone_losing = False   # (losing.at_safe_point, inline: this loop is the hot path)
-                for p in self.players:
-                    if (p.alcohol >= p.fortitude or p.gold <= 0) and not p.out:
-                        someone_losing = True
-                        break
-                if someone_losing:
-                    stack.append(LastChanceFrame())
-                    continue
+                if not checked:   # (losing.at_safe_point, inline: this loop is the hot path)
+                    for p in self.players:
+                        if (p.alcohol >= p.fortitude or p.gold <= 0) and not p.out:
+                            stack.append(LastChanceFrame())
+                            break
+                    else:
+                        checked = True   # a phase decision without a frame changes no Fortitude, Alcohol or Gold
+                    if not checked:
+                        continue
                 if self.phase == "end":
                     turn.next_turn(self)
                     continue

@@ -63,7 +63,8 @@ def actions(g: Game, seat: int) -> list[Action]:
         out = [drink]
     else:
         out = [_phase_pass(g, seat, phase)]
-    if timing.may_play(g, hand):
+    r = g.round   # (timing.may_play, inline)
+    if not g.content.answerers["phase", r is not None and not r.ended].isdisjoint(hand):
         out.extend(timing.plays(g, seat, None, -1, "both"))
     return out
 
