@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 ROUND_ENDING_OPS = frozenset({"win_round", "end_round_pot_to_inn"})
 ANTE_OPS = frozenset({"gamble", "ante"})
 GOLD_FRAMES = (CardFrame, DrinkFrame, PayFrame)   # the frames that record how each seat's Gold loss is paid
+DRINK_WINDOWS = frozenset({"window1", "window2"})   # the statuses of a Drink's windows
 # Every kind of frame a window may answer, and "none" for a turn or Round decision (nothing answered).
 SUBJECTS = ("none", "card", "drink", "event", "pay", "loss", "round_won", "last_chance")
 
@@ -73,7 +74,7 @@ def selected(g: Game, f: CardFrame, who: str) -> list[int]:
     """The seats an effect of a played card applies to."""
     if who == "you":
         return [f.player]
-    if who in ("another", "another_in_round"):
+    if who == "another" or who == "another_in_round":
         return list(f.targets[:1])
     if who == "each_other":
         return [s for s in g.in_turn_order(f.player) if s != f.player]
@@ -179,7 +180,7 @@ def _cheating_while_you_are_in(g, seat, card, mode, subject) -> bool:
 
 
 def _drink_window(subject) -> bool:
-    return type(subject) is DrinkFrame and subject.status in ("window1", "window2")
+    return type(subject) is DrinkFrame and subject.status in DRINK_WINDOWS
 
 
 def _drink_affects_you(g, seat, card, mode, subject) -> bool:

@@ -205,7 +205,7 @@ def step(g: Game, f: DrinkFrame) -> bool:
         if timing.open_window(g, len(g.stack) - 1, f.revealer):
             return False
         st = "window2"
-    if st in ("window2", "drinking"):
+    if st == "window2" or st == "drinking":
         _drink_all(g, f)
         return False
     raise AssertionError(f"unknown Drink status {st!r}")

@@ -19,7 +19,7 @@ from .state import INN, POT, CardFrame, Round, RoundFrame, RoundWonFrame
 if TYPE_CHECKING:
     from .game import Game
 
-GAMBLING_TYPES = ("gambling", "cheating", "action_gambling")
+GAMBLING_TYPES = frozenset({"gambling", "cheating", "action_gambling"})
 
 
 def live(g: Game) -> Round | None:

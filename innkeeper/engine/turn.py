@@ -69,7 +69,7 @@ def actions(g: Game, seat: int) -> list[Action]:
     return out
 
 
-ACTION_TYPES = ("action", "action_gambling")
+ACTION_TYPES = frozenset({"action", "action_gambling"})
 NEXT_PHASE = {"action": "order", "order": "drink", "drink": "end"}
 PASS_TEXTS = {"action": "{} plays no Action", "order": "{} is done ordering", "drink": "{} ends their turn"}
 
