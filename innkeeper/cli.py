@@ -16,11 +16,29 @@ from innkeeper.content import load_content
 ClickException = next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
 
 
+def ray_with_address(args: list[str]) -> list[str]:
+    """Accept ``--ray ADDRESS`` and ``--ray=ADDRESS`` (Typer has no optional option values) as ``--ray-address``."""
+    out: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a.startswith("--ray="):
+            out += ["--ray", "--ray-address", a.split("=", 1)[1]]
+        elif a == "--ray" and i + 1 < len(args) and not args[i + 1].startswith("-"):
+            out += ["--ray", "--ray-address", args[i + 1]]
+            i += 1
+        else:
+            out.append(a)
+        i += 1
+    return out
+
+
 class OneLineErrors(TyperGroup):
     """Report a bad command line as one line on stderr (no usage dump, no traceback)."""
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         """Run the command; a usage error prints ``Error: <what is wrong>`` and exits with code 2."""
+        args = ray_with_address(list(sys.argv[1:] if args is None else args))
         try:
             code = super().main(args=args, prog_name=prog_name, complete_var=complete_var,
                                 standalone_mode=False, **extra)

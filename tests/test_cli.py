@@ -45,3 +45,14 @@ def test_unknown_command_and_option_are_one_line_errors() -> None:
         assert result.exit_code == 2
         assert len(result.output.strip().splitlines()) == 1
         assert result.output.startswith("Error: ")
+
+
+def test_ray_takes_an_optional_address() -> None:
+    """`--ray ADDRESS` and `--ray=ADDRESS` mean `--ray --ray-address ADDRESS`; a bare `--ray` stays as it is."""
+    from innkeeper.cli import ray_with_address
+
+    assert ray_with_address(["simulate", "--ray", "auto", "--games", "4"]) == [
+        "simulate", "--ray", "--ray-address", "auto", "--games", "4"]
+    assert ray_with_address(["simulate", "--ray=host:6379"]) == ["simulate", "--ray", "--ray-address", "host:6379"]
+    assert ray_with_address(["simulate", "--ray", "--games", "4"]) == ["simulate", "--ray", "--games", "4"]
+    assert ray_with_address(["simulate", "--games", "4", "--ray"]) == ["simulate", "--games", "4", "--ray"]
