@@ -56,3 +56,25 @@ def test_ray_takes_an_optional_address() -> None:
     assert ray_with_address(["simulate", "--ray=host:6379"]) == ["simulate", "--ray", "--ray-address", "host:6379"]
     assert ray_with_address(["simulate", "--ray", "--games", "4"]) == ["simulate", "--ray", "--games", "4"]
     assert ray_with_address(["simulate", "--games", "4", "--ray"]) == ["simulate", "--games", "4", "--ray"]
+
+
+def test_the_readme_run_command_starts_a_game_against_bots() -> None:
+    """`python3 -m innkeeper` with no arguments opens a 4-seat game in a terminal; `q` then `y` quits."""
+    import os
+    import sys
+
+    import pexpect
+
+    env = dict(os.environ, COLUMNS="140", LINES="50", TERM="xterm")
+    child = pexpect.spawn(sys.executable, ["-m", "innkeeper"], env=env, encoding="utf-8", timeout=60,
+                          dimensions=(50, 140))
+    child.expect(r"New game, seed \d+")
+    child.expect(r"Your choice, \w+")
+    intro = " ".join(child.before.split())
+    assert "(you)" in intro and intro.count("(heuristic bot)") == 3
+    child.sendline("q")
+    child.expect(r"\(y/n\)")
+    child.sendline("y")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0

@@ -16,6 +16,13 @@ def test_catalog_is_current() -> None:
     assert splice(readme, render(ROOT / "tests")) == readme, "run: python -m innkeeper.catalog --write README.md"
 
 
+def test_readme_run_command_starts_a_game() -> None:
+    """The README's run command installs the package and starts the game (``python -m innkeeper``)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "python3 -m pip install -e . && python3 -m innkeeper\n" in readme
+    assert (ROOT / "innkeeper" / "__main__.py").exists()
+
+
 def test_ci_runs_the_readme_test_command() -> None:
     """.ci/run runs the README's test command."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -30,6 +37,6 @@ def test_readme_examples_run() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     blocks = [b.split("```", 1)[0] for b in readme.split("```python\n")[1:]]
     runnable = [b for b in blocks if b.startswith(("import innkeeper", "from innkeeper"))]
-    assert len(runnable) == 2
+    assert len(runnable) >= 3
     for block in runnable:
         exec(compile(block, "README.md", "exec"), {"print": lambda *a, **k: None})
