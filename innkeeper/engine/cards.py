@@ -168,6 +168,13 @@ class DrinkDef:
     race: tuple[tuple[str, int, int], ...] = ()
     text: str = ""
     source: str = "transcription"
+    by_race: dict = field(init=False, compare=False, repr=False)   # race -> (Alcohol, Fortitude), from ``race``
+
+    def __post_init__(self):
+        by_race: dict = {}
+        for name, alcohol, fortitude in self.race:
+            by_race.setdefault(name, (alcohol, fortitude))
+        object.__setattr__(self, "by_race", by_race)
 
     @property
     def is_drink(self) -> bool:

@@ -78,9 +78,13 @@ def values(g: Game, d: Drink, race: str | None = None, contest: bool = False) ->
     alc = fort = draw = pay = 0
     for c in d.cards:
         card = cards[c]
-        a, f = card.values(race)
-        alc += a
-        fort += f
+        special = card.by_race.get(race)   # (card.values(race), without the call)
+        if special is None:
+            alc += card.alcohol
+            fort += card.fortitude
+        else:
+            alc += special[0]
+            fort += special[1]
         draw += card.draw
         pay += card.pay_inn
     for st in d.steps:

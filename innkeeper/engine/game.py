@@ -92,9 +92,11 @@ class Game(Chance):
         if stack:
             top = stack[-1]
             HANDLERS[top.kind].act(self, top, legal)
+            self._advance()
         else:
             turn.act(self, self._decider, legal)
-        self._advance()
+            # nobody was losing at this phase decision, and a quiet phase action changes no stat
+            self._advance(legal[0] in turn.QUIET)
         self._events = []
         return events
 
@@ -227,12 +229,14 @@ class Game(Chance):
         event.private = private
         self._events.append(event)
 
-    def _advance(self) -> None:
-        """Run automatic steps until someone must decide or the game is over."""
+    def _advance(self, checked: bool = False) -> None:
+        """Run automatic steps until someone must decide or the game is over.
+
+        ``checked``: nobody was losing at the last safe point, and nothing since could have changed that.
+        """
         stack = self.stack
         ask_all = self.ask_all
         handlers = HANDLERS
-        checked = False   # nobody was losing at the last safe point, and nothing since could have changed that
         while not self.over:
             if not self.drink_deck and not self.refilling and (self.drink_discard or self.bar_deck):
                 drinks.start_refill(self)   # (drinks.refill_due, inline: this loop is the hot path)
@@ -257,7 +261,7 @@ class Game(Chance):
                             stack.append(LastChanceFrame())
                             break
                     else:
-                        checked = True   # a phase decision without a frame changes no Fortitude, Alcohol or Gold
+                        checked = True   # until a frame runs: phase steps without one change no stat
                     if not checked:
                         continue
                 if self.phase == "end":

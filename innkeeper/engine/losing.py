@@ -25,10 +25,9 @@ def losing(g: Game) -> list[int]:
 
 def at_safe_point(g: Game) -> bool:
     """With nothing resolving: give losing players their last chance. True if a frame was pushed."""
-    for p in g.players:
-        if not p.out and (p.alcohol >= p.fortitude or p.gold <= 0):
-            g.stack.append(LastChanceFrame())
-            return True
+    if losing(g):
+        g.stack.append(LastChanceFrame())
+        return True
     return False
 
 

@@ -71,6 +71,8 @@ def actions(g: Game, seat: int) -> list[Action]:
 
 ACTION_TYPES = frozenset({"action", "action_gambling"})
 NEXT_PHASE = {"action": "order", "order": "drink", "drink": "end"}
+# Phase actions that change no Fortitude, Alcohol Content or Gold and put nothing on the stack.
+QUIET = frozenset({"discard", "draw", "pass", "order"})
 PASS_TEXTS = {"action": "{} plays no Action", "order": "{} is done ordering", "drink": "{} ends their turn"}
 
 
