@@ -10,7 +10,7 @@ import ast
 import sys
 from pathlib import Path
 
-from innkeeper.content import load_content
+from innkeeper.content import describe_drink, load_content
 
 START = "<!-- catalog:start -->"
 END = "<!-- catalog:end -->"
@@ -93,31 +93,11 @@ def render(tests: Path) -> str:
         lines += ["| Drink | Copies | Effect | Tests |", "|---|---:|---|---:|"]
         for c in dict.fromkeys(deck):
             d = content.cards[c]
-            lines.append(f"| {d.title} | {deck.count(c)} | {_drink_effect(d)} | {_tests_naming(strings, d.title)} |")
+            lines.append(f"| {d.title} | {deck.count(c)} | {describe_drink(d)} | {_tests_naming(strings, d.title)} |")
         lines.append("")
     return "\n".join(lines).rstrip() + "\n"
 
 
-def _drink_effect(d) -> str:
-    """A Drink card's effect in a few words."""
-    if d.event:
-        return "Drink Event: " + d.event.replace("_", " ")
-    parts = []
-    if d.alcohol:
-        parts.append(f"{d.alcohol:+d} Alcohol")
-    if d.fortitude:
-        parts.append(f"{d.fortitude:+d} Fortitude")
-    if d.draw:
-        parts.append(f"draw {d.draw}")
-    if d.pay_inn:
-        parts.append(f"pay {d.pay_inn} Gold to the Inn")
-    for race, a, f in d.race:
-        parts.append(f"for a {race.capitalize()}: {a:+d} Alcohol, {f:+d} Fortitude")
-    if d.chaser:
-        parts.append("Chaser")
-    if d.split:
-        parts.append("the drinker may split it")
-    return ", ".join(parts) or "no effect"
 
 
 def splice(readme: str, catalog: str) -> str:

@@ -13,6 +13,8 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from innkeeper.content import describe_drink
+
 PHASES = {"discard": "Discard and Draw", "action": "Action", "order": "Order a Drink", "drink": "Drink",
           "end": "End of turn"}
 TYPE_NAMES = {"action": "Action", "sometimes": "Sometimes", "anytime": "Anytime", "gambling": "Gambling",
@@ -44,28 +46,10 @@ def card_info(content, title: str) -> tuple[str, str, str]:
     if card.is_drink:
         if card.event:
             return "Drink Event", card.event.replace("_", " "), TYPE_STYLES["event"]
-        return "Drink", drink_effect(card), TYPE_STYLES["drink"]
+        return "Drink", describe_drink(card), TYPE_STYLES["drink"]
     return TYPE_NAMES.get(card.type, card.type), card.text, TYPE_STYLES.get(card.type, "white")
 
 
-def drink_effect(d) -> str:
-    """A Drink card's effect in a few words."""
-    parts = []
-    if d.alcohol:
-        parts.append(f"{d.alcohol:+d} Alcohol")
-    if d.fortitude:
-        parts.append(f"{d.fortitude:+d} Fortitude")
-    if d.draw:
-        parts.append(f"draw {d.draw}")
-    if d.pay_inn:
-        parts.append(f"pay {d.pay_inn} Gold to the Inn")
-    for race, alcohol, fortitude in d.race:
-        parts.append(f"for a {race.capitalize()}: {alcohol:+d} Alcohol, {fortitude:+d} Fortitude")
-    if d.chaser:
-        parts.append("Chaser")
-    if d.split:
-        parts.append("may be split")
-    return ", ".join(parts) or "no effect"
 
 
 # ----- names ---------------------------------------------------------------------------------------

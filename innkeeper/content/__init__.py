@@ -344,3 +344,25 @@ def load_content(paths=(), extra_texts=()) -> Content:
 def builtin_characters() -> list[str]:
     """Ids of the characters that ship with Innkeeper."""
     return list(_load(()).characters)
+
+
+def describe_drink(d: DrinkDef) -> str:
+    """A Drink card's effect in a few words (for listings and screens)."""
+    if d.event:
+        return "Drink Event: " + d.event.replace("_", " ")
+    parts = []
+    if d.alcohol:
+        parts.append(f"{d.alcohol:+d} Alcohol")
+    if d.fortitude:
+        parts.append(f"{d.fortitude:+d} Fortitude")
+    if d.draw:
+        parts.append(f"draw {d.draw}")
+    if d.pay_inn:
+        parts.append(f"pay {d.pay_inn} Gold to the Inn")
+    for race, alcohol, fortitude in d.race:
+        parts.append(f"for a {race.capitalize()}: {alcohol:+d} Alcohol, {fortitude:+d} Fortitude")
+    if d.chaser:
+        parts.append("Chaser")
+    if d.split:
+        parts.append("the drinker may split it")
+    return ", ".join(parts) or "no effect"
