@@ -206,6 +206,9 @@ class Character:
             object.__setattr__(self, "short", self.name.split(" the ")[0] if " the " in self.name else self.name)
 
 
+MAX_ACTION_MEMOS = 256
+
+
 @dataclass(slots=True)
 class Content:
     """Every card and character a game may use, indexed by id and title."""
@@ -221,6 +224,20 @@ class Content:
     titles: tuple = ()                   # card id -> title
     answerers: dict = field(default_factory=dict)       # (frame kind, Round live) -> Sometimes ids that may answer
     card_answerers: dict = field(default_factory=dict)  # card id -> mode -> (Round live, +Anytime) -> ids
+    action_memos: dict = field(default_factory=dict, compare=False, repr=False)  # seat names -> Actions made
+
+    def action_memo(self, names: tuple) -> dict:
+        """The Actions already made for a table seated with these display names, shared by its games.
+
+        An Action's text depends only on the cards and the names, so games at such tables reuse them.
+        """
+        memos = self.action_memos
+        memo = memos.get(names)
+        if memo is None:
+            if len(memos) >= MAX_ACTION_MEMOS:
+                memos.clear()   # (bounded: many differently seated tables over a long run)
+            memo = memos[names] = {}
+        return memo
 
     def index(self) -> None:
         """Compute the id sets used on hot paths (call after adding cards)."""

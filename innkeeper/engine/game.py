@@ -44,7 +44,7 @@ class Game(Chance):
         "drink_deck", "drink_discard", "bar_deck", "rng", "over", "winners",
         "first", "rounds", "refilling",
         "_decider", "_legal", "_events",
-        "_memo",   # Actions already made, by what their text depends on; shared by clones (names never change)
+        "_memo",   # Actions already made, by what their text depends on; shared by games with the same names
         "_asked",  # (window, position, plays) a window's step found and its actions() will offer, or None
     )
 
@@ -190,7 +190,7 @@ class Game(Chance):
         self.phase = "discard"
         self.step = 0
         self._events = []
-        self._memo = {}
+        self._memo = content.action_memo(self.names)
         self._asked = None
         if bar_deck:
             bar = [c for deck in content.drink_decks.values() for c in deck]

@@ -45,7 +45,7 @@ def load(cls, data: dict) -> Game:
     g.stack = [Plain.from_dict(f) for f in data["stack"]]
     g.round = Plain.from_dict(data["round"]) if data["round"] is not None else None
     g._events = []
-    g._memo = {}
+    g._memo = g.content.action_memo(g.names)
     g._asked = None
     g._legal = []
     g._legal = _relabel(g, [Action.from_json(a) for a in data["legal"]])
