@@ -109,8 +109,8 @@ def contest_value(g: Game, d: Drink) -> int:
 
 def describe(g: Game, d: Drink) -> str:
     """A Drink's cards, as read aloud."""
-    cards = g.content.cards
-    return " + ".join([cards[c].title for c in d.cards]) or "nothing"
+    titles = g.content.titles
+    return " + ".join([titles[c] for c in d.cards]) or "nothing"
 
 
 # ----- starting a Drink --------------------------------------------------------------------------

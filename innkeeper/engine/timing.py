@@ -258,8 +258,8 @@ def _play_text(g: Game, seat: int, card, mi: int) -> str:
 def drink_labels(g: Game, frame) -> list[str]:
     """Each revealed Drink as a player would name it ("Zot's Wine"), numbered where two read alike."""
     names = g.names
-    cards = g.content.cards
-    labels = [f"{names[drink.drinker]}'s " + (" + ".join(cards[c].title for c in drink.cards) or "Drink")
+    titles = g.content.titles
+    labels = [f"{names[drink.drinker]}'s " + (" + ".join([titles[c] for c in drink.cards]) or "Drink")
               for drink in frame.drinks]
     if len(labels) > 1:
         total = len(labels)
