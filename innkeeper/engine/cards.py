@@ -206,7 +206,7 @@ class Character:
             object.__setattr__(self, "short", self.name.split(" the ")[0] if " the " in self.name else self.name)
 
 
-MAX_ACTION_MEMOS = 128   # (about 100 kB each at four seats)
+MAX_ACTION_MEMOS = 4   # (a few hundred Actions each; a simulation rotates a few line-ups)
 
 
 @dataclass(slots=True)
