@@ -206,7 +206,7 @@ class Character:
             object.__setattr__(self, "short", self.name.split(" the ")[0] if " the " in self.name else self.name)
 
 
-MAX_ACTION_MEMOS = 4   # (a few hundred Actions each; a simulation rotates a few line-ups)
+MAX_ACTION_MEMOS = 1   # tables whose Actions are kept (keeping more costs more garbage collection than it saves)
 
 
 @dataclass(slots=True)
@@ -229,7 +229,8 @@ class Content:
     def action_memo(self, names: tuple) -> dict:
         """The Actions already made for a table seated with these display names, shared by its games.
 
-        An Action's text depends only on the cards and the names, so games at such tables reuse them.
+        An Action's text depends only on the cards and the names, so the next game at the same table (a
+        simulation seats a line-up for several games in a row) and every clone reuse them.
         """
         memos = self.action_memos
         memo = memos.get(names)
