@@ -140,7 +140,11 @@ def play_game(config: SimConfig, index: int) -> GameRecord:
             elif kind == "broke":
                 broke.append(e.data["seat"])
 
-    play_out(game, bots, on_step)
+    try:
+        play_out(game, bots, on_step)
+    except Exception as exc:
+        raise RuntimeError(f"game {index} (seed {setup.seed}, {', '.join(setup.characters)}; bots "
+                           f"{', '.join(setup.bots)}) failed after {decisions} decisions: {exc}") from exc
     winners = tuple(game.winners)
     rounds = game.observe(None)["rounds"]
     if config.last_call is not None and rounds >= config.last_call:

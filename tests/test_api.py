@@ -208,3 +208,14 @@ def test_actions_cannot_be_changed() -> None:
         with pytest.raises(AttributeError):
             setattr(a, field, None)
     assert g.legal_actions()[0] == a and g.clone().legal_actions()[0] == a
+
+
+def test_a_rule_that_loops_without_asking_fails_loudly(monkeypatch) -> None:
+    """More automatic steps than the limit in one apply raise instead of looping forever."""
+    from innkeeper.engine import game as game_module
+
+    g = innkeeper.new_game(["deirdre", "zot"], seed=1)
+    monkeypatch.setattr(game_module, "MAX_AUTOMATIC_STEPS", 1)
+    with pytest.raises(RuntimeError, match="automatic steps without asking anyone"):
+        for _ in range(50):
+            g.apply(g.legal_actions()[0])

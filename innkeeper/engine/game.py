@@ -20,6 +20,9 @@ _new_event = object.__new__
 
 # Frame kind -> its handler: step(game, frame) -> True when someone must decide, then
 # decider(game, frame), actions(game, frame, seat) and act(game, frame, action).
+# More automatic steps than this in one apply means a rule loops without asking anyone: fail loudly.
+MAX_AUTOMATIC_STEPS = 100_000
+
 HANDLERS = {
     "window": timing,
     "card": playing,
@@ -237,7 +240,12 @@ class Game(Chance):
         stack = self.stack
         ask_all = self.ask_all
         handlers = HANDLERS
+        steps = 0
         while not self.over:
+            steps += 1
+            if steps > MAX_AUTOMATIC_STEPS:
+                raise RuntimeError(f"the game ran {MAX_AUTOMATIC_STEPS} automatic steps without asking anyone "
+                                   f"(turn {self.turn}, phase {self.phase}, stack {[f.kind for f in stack]})")
             if not self.drink_deck and not self.refilling and (self.drink_discard or self.bar_deck):
                 drinks.start_refill(self)   # (drinks.refill_due, inline: this loop is the hot path)
                 continue
