@@ -20,6 +20,7 @@ from innkeeper.engine import Action, Game
 
 from . import SeatView
 from .evaluate import evaluate
+from .heuristic import HeuristicBot
 
 
 class Node:
@@ -54,8 +55,8 @@ class IsmctsBot:
         if policy not in ("random", "heuristic"):
             raise ValueError(f"unknown rollout policy {policy!r}; choose random or heuristic")
         self.policy = policy
-        self._guide = None
-        self._players: dict[int, object] = {}
+        self._guide: HeuristicBot | None = None
+        self._players: dict[int, HeuristicBot] = {}
 
     def act(self, view: SeatView) -> Action:
         """The most visited root action after the search."""
@@ -76,14 +77,10 @@ class IsmctsBot:
         return best
 
     def _preferred(self, view: SeatView) -> Action | None:
-        """The heuristic bot's choice, used as a prior (None if it is unavailable)."""
+        """The heuristic bot's choice, used as a prior (None when ``prior`` is 0)."""
         if self.prior <= 0:
             return None
         if self._guide is None:
-            try:
-                from .heuristic import HeuristicBot
-            except ImportError:
-                return None
             self._guide = HeuristicBot(self.seat, self.rng.getrandbits(62))
         return self._guide.act(view)
 
@@ -135,8 +132,6 @@ class IsmctsBot:
 
     def _heuristic_rollout(self, g: Game) -> None:
         """Every seat plays as the heuristic bot would in its place (seeing the deal as its seat would)."""
-        from .heuristic import HeuristicBot
-
         players = self._players
         for _ in range(self.rollout_depth):
             if g.over:
