@@ -32,6 +32,12 @@ def step(g: Game, f: GroupFrame) -> bool:
             _drink_together(g, f)
             return False
         seat = f.seats[f.i]
+        if f.mode != "contest" and not drinks.drink_left_to_reveal(g):
+            # Drink Events are discarded and another card revealed; with nothing but Events left to
+            # shuffle, that would never end: the reveal stops with what it has.
+            g.emit("reveal", "No Drink is left to reveal: the Drink Deck and its discards hold only Drink Events.")
+            f.i = len(f.seats)
+            return False
         c = drinks.take_from_deck(g)
         if c is None:
             f.i += 1

@@ -26,6 +26,16 @@ def take_from_deck(g: Game) -> int | None:
     return g.drink_deck.pop() if g.drink_deck else None
 
 
+def drink_left_to_reveal(g: Game) -> bool:
+    """Whether the Drink Deck, its discards or the Bar Deck still hold a Drink that is not a Drink Event."""
+    cards = g.content.cards
+    for pile in (g.drink_deck, g.drink_discard, g.bar_deck or ()):
+        for c in pile:
+            if not cards[c].event:
+                return True
+    return False
+
+
 def can_refill(g: Game) -> bool:
     """Whether there are Drinks to make a new Drink Deck from."""
     return bool(g.drink_discard) or bool(g.bar_deck)

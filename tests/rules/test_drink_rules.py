@@ -681,3 +681,33 @@ def test_event_discarded_during_group_reveal_is_in_the_discard_pile() -> None:
     # Wine was the last card: the refill shuffled Round on the House! and the discarded Drinking Contest! together
     assert sorted(g.title(c) for c in g.drink_deck) == ["Drinking Contest!", "Round on the House!"]
     assert [g.title(c) for c in g.drink_discard] == ["Wine"]
+
+
+def test_group_reveal_stops_when_only_drink_events_are_left() -> None:
+    """A toast whose every reveal would be a Drink Event (the rest are on Drink Me! piles) ends instead of
+    discarding, reshuffling and revealing the same Event for ever."""
+    g = (Scenario(["deirdre", "zot"]).turn(0, "action").hand(0, ["Let's toast the Goddess!"])
+         .drink_deck(["Drinking Contest!"]).drink_discard([]).build())
+    events = play(g, "Let's toast the Goddess!")
+    for _ in range(100):
+        if not g.stack:
+            break
+        events += pass_(g)
+    assert not g.stack and any("only Drink Events" in str(e) for e in events)
+    assert not g.is_over and g.turn == 1   # the game goes on to Zot's turn
+    assert g.players[0].alcohol == 0 and g.players[1].alcohol == 0
+
+
+def test_group_reveal_skips_events_while_a_drink_is_left() -> None:
+    """With an ordinary Drink still in the Drink Deck, the toast skips the Event and reveals the Drink."""
+    g = (Scenario(["deirdre", "zot"]).turn(0, "action").hand(0, ["Let's toast the Goddess!"])
+         .drink_deck(["Drinking Contest!", "Wine", "Wine"]).drink_discard([]).build())
+    events = play(g, "Let's toast the Goddess!")
+    for _ in range(100):
+        if not g.stack:
+            break
+        events += pass_(g)
+    lines = [str(e) for e in events]
+    assert not any("only Drink Events" in line for line in lines)
+    assert "'Drinking Contest!' is revealed and discarded." in lines
+    assert "Deirdre drinks Wine: +2 Alcohol." in lines and "Zot drinks Wine: +2 Alcohol." in lines
