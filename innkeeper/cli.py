@@ -108,10 +108,12 @@ def _register() -> None:
     from innkeeper.bench import bench_command
     from innkeeper.play import play_command
     from innkeeper.simulate import simulate_command
+    from innkeeper.web.serve import serve_command
 
     app.command("play")(play_command)
     app.command("simulate")(simulate_command)
     app.command("bench")(bench_command)
+    app.command("serve")(serve_command)
 
 
 _register()

@@ -1,0 +1,252 @@
+"""The web server: a FastAPI app with the table API, a WebSocket per seat and the browser client."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+
+from innkeeper import screen
+from innkeeper.bots import BOT_KINDS
+
+from . import messages
+from .db import DEFAULT_URL, open_database
+from .protocol import MAX_SEATS, MIN_SEATS, Host, Join, NewTable
+from .tables import Table, TableError, Tavern
+
+STATIC = Path(__file__).parent / "static"
+MAX_MESSAGE = 4096          # bytes: a client message is a small JSON object
+HELLO_TIMEOUT = 30.0        # seconds a new connection has to say hello
+
+
+def create_app(database_url: str | None = None, bot_delay: float = 1.0) -> FastAPI:
+    """The server for ``database_url`` (default: ``$INNKEEPER_DATABASE_URL`` or an SQLite file here)."""
+    url = database_url or os.environ.get("INNKEEPER_DATABASE_URL") or DEFAULT_URL
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        sessions = open_database(url)
+        tavern = Tavern(sessions, bot_delay=bot_delay)
+        await tavern.open()
+        app.state.tavern = tavern
+        try:
+            yield
+        finally:
+            await tavern.close()
+            sessions.kw["bind"].dispose()
+
+    app = FastAPI(title="Innkeeper", version=innkeeper_version(), lifespan=lifespan,
+                  description="Play The Red Dragon Inn at a shared table: tables, seats, moves and replays.")
+
+    @app.exception_handler(TableError)
+    async def table_error(_request: Request, exc: TableError) -> JSONResponse:
+        return JSONResponse({"detail": exc.message}, status_code=exc.status)
+
+    def tavern_of(request: Request | WebSocket) -> Tavern:
+        return request.app.state.tavern
+
+    # ----- pages -----------------------------------------------------------------------------
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.get("/", include_in_schema=False)
+    @app.get("/table/{table_id}", include_in_schema=False)
+    @app.get("/replay/{table_id}", include_in_schema=False)
+    async def page(table_id: str | None = None) -> FileResponse:
+        return FileResponse(STATIC / "index.html", headers={"Cache-Control": "no-cache"})
+
+    # ----- the API ---------------------------------------------------------------------------
+
+    @app.get("/healthz", tags=["server"])
+    async def healthz(request: Request) -> dict:
+        """Whether the server is up, and how many tables it holds."""
+        return {"status": "ok", "tables": len(tavern_of(request).tables)}
+
+    @app.get("/api/meta", tags=["tables"])
+    async def meta(request: Request) -> dict:
+        """Characters, bot kinds, drink decks and seat limits, for the new-table form."""
+        content = tavern_of(request).content
+        return {"characters": [{"id": c.id, "name": c.short, "title": c.name} for c in content.characters.values()],
+                "bot_kinds": list(BOT_KINDS), "drink_decks": list(content.drink_decks),
+                "min_seats": MIN_SEATS, "max_seats": MAX_SEATS}
+
+    @app.get("/api/cards", tags=["tables"])
+    async def cards(request: Request) -> dict:
+        """Every card's type and rule, by title."""
+        content = tavern_of(request).content
+        owners = {}
+        for c in content.characters.values():
+            for cid in c.deck:
+                owners.setdefault(content.titles[cid], c.id)
+        out = {}
+        for title in content.by_title:
+            kind, text, _style = screen.card_info(content, title)
+            out[title] = {"type": kind, "text": text, "character": owners.get(title)}
+        return {"cards": out}
+
+    @app.post("/api/tables", status_code=201, tags=["tables"])
+    async def create_table(body: NewTable, request: Request) -> dict:
+        """Open a table; the answer holds the host token and each person's secret join link."""
+        return await tavern_of(request).create(body)
+
+    @app.get("/api/tables", tags=["tables"])
+    async def list_tables(request: Request, status: str | None = Query(default=None,
+                                                                        pattern="^(open|playing|finished)$")) -> dict:
+        """The lobby: open and playing tables (or ``?status=finished``)."""
+        return {"tables": await tavern_of(request).lobby(status)}
+
+    @app.get("/api/tables/{table_id}", tags=["tables"])
+    async def get_table(table_id: str, request: Request) -> dict:
+        """A table's public description."""
+        return await tavern_of(request).describe(table_id)
+
+    @app.post("/api/tables/{table_id}/links", tags=["tables"])
+    async def links(table_id: str, body: Host, request: Request) -> dict:
+        """Every seat's join link again (host only)."""
+        tavern = tavern_of(request)
+        table = tavern.get(table_id)
+        tavern.check_host(table, body.host)
+        return {"seats": tavern.links(table)}
+
+    @app.post("/api/tables/{table_id}/join", tags=["tables"])
+    async def join(table_id: str, body: Join, request: Request) -> dict:
+        """Take the seat a join link is for."""
+        return {"seat": await tavern_of(request).join(table_id, body.token, body.name)}
+
+    @app.post("/api/tables/{table_id}/start", tags=["tables"])
+    async def start(table_id: str, body: Host, request: Request) -> dict:
+        """Start the game (host only); seats nobody joined get bots."""
+        return await tavern_of(request).start(table_id, body.host)
+
+    @app.get("/api/tables/{table_id}/replay", tags=["replays"])
+    async def replay(table_id: str, request: Request, view: str = "all") -> dict:
+        """A finished game step by step, from a seat's view or with every card open (``view=all``)."""
+        return await tavern_of(request).replay(table_id, view)
+
+    # ----- the table's WebSocket -------------------------------------------------------------
+
+    @app.websocket("/ws/tables/{table_id}")
+    async def table_socket(websocket: WebSocket, table_id: str) -> None:
+        """One seat's (or a spectator's) live connection; see ``messages`` for what it is sent."""
+        tavern = tavern_of(websocket)
+        await websocket.accept()
+        try:
+            table = await tavern.find(table_id)
+        except TableError as exc:
+            await websocket.send_json(messages.error_frame("no_table", exc.message))
+            await websocket.close(code=4404)
+            return
+        try:
+            hello = await asyncio.wait_for(_receive(websocket), HELLO_TIMEOUT)
+        except (TimeoutError, WebSocketDisconnect):
+            with contextlib.suppress(Exception):
+                await websocket.close(code=4408)
+            return
+        if not isinstance(hello, dict) or hello.get("type") != "hello":
+            await websocket.send_json(messages.error_frame("malformed", "say hello first: {\"type\": \"hello\"}"))
+            await websocket.close(code=4400)
+            return
+        token = hello.get("token")
+        if token is not None and not isinstance(token, str):
+            await websocket.send_json(messages.error_frame("bad_token", "token must be a string"))
+            await websocket.close(code=4403)
+            return
+        try:
+            conn = tavern.hello(table, token)
+        except TableError as exc:
+            await websocket.send_json(messages.error_frame("bad_token", exc.message))
+            await websocket.close(code=4403)
+            return
+        await websocket.send_json({"type": "welcome", "seat": conn.seat, "table": table.public(tavern.content)})
+        conn.queue.put_nowait(tavern.frame_for(table, conn, with_table=True))
+        await tavern.broadcast(table, with_table=True)   # someone connected: seats show it
+        writer = asyncio.create_task(_write(websocket, conn.queue))
+        try:
+            await _read(websocket, tavern, table, conn)
+        finally:
+            tavern.leave(table, conn)
+            writer.cancel()
+            with contextlib.suppress(Exception):
+                await tavern.broadcast(table, with_table=True)
+
+    return app
+
+
+async def _receive(websocket: WebSocket) -> object:
+    """One client message as JSON (a string that is not JSON comes back as itself)."""
+    text = await websocket.receive_text()
+    if len(text) > MAX_MESSAGE:
+        return {"type": "too_long"}
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+async def _read(websocket: WebSocket, tavern: Tavern, table: Table, conn) -> None:
+    """Answer a connection's messages until it closes."""
+    while True:
+        try:
+            message = await _receive(websocket)
+        except (WebSocketDisconnect, RuntimeError):
+            return
+        if not isinstance(message, dict):
+            conn.queue.put_nowait(messages.error_frame("malformed", "a message must be a JSON object"))
+            continue
+        kind = message.get("type")
+        if kind == "act":
+            error = await tavern.act(table, conn.seat, message)
+            if error is not None:
+                conn.queue.put_nowait(error)
+        elif kind == "ping":
+            conn.queue.put_nowait({"type": "pong"})
+        elif kind == "hello":
+            conn.queue.put_nowait(messages.error_frame("malformed", "already said hello"))
+        elif kind == "too_long":
+            conn.queue.put_nowait(messages.error_frame("malformed", f"a message may be at most {MAX_MESSAGE} bytes"))
+        else:
+            conn.queue.put_nowait(messages.error_frame("malformed", f"unknown message type {kind!r}; "
+                                                                    "send act or ping"))
+
+
+async def _write(websocket: WebSocket, queue: asyncio.Queue) -> None:
+    """Send a connection's frames in order; None closes it."""
+    try:
+        while True:
+            frame = await queue.get()
+            if frame is None:
+                await websocket.close(code=1012)
+                return
+            await websocket.send_json(frame)
+    except (WebSocketDisconnect, RuntimeError, asyncio.CancelledError):
+        return
+    except Exception:  # the socket went away mid-send
+        return
+
+
+def innkeeper_version() -> str:
+    """The package version."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("innkeeper")
+    except PackageNotFoundError:
+        return "0"
+
+
+def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = None, bot_delay: float = 1.0,
+        log_level: str = "info") -> None:
+    """Serve until interrupted (``innkeeper serve``)."""
+    import uvicorn
+
+    uvicorn.run(create_app(database_url, bot_delay), host=host, port=port, log_level=log_level,
+                ws_max_size=MAX_MESSAGE * 4)
+

@@ -1,0 +1,109 @@
+"""Reading and writing tables in the database (plain blocking calls; the server runs them off its loop)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from sqlalchemy import delete, select
+from sqlalchemy.orm import sessionmaker
+
+from .db import ActionRecord, SeatRecord, SnapshotRecord, TableRecord, now
+
+
+@dataclass
+class Saved:
+    """A table as stored: its record, seats, a snapshot and the whole action log."""
+
+    table: TableRecord
+    seats: list[SeatRecord]
+    snapshot: SnapshotRecord | None = None
+    actions: list[ActionRecord] = field(default_factory=list)
+
+
+class Store:
+    """The tables' database."""
+
+    def __init__(self, sessions: sessionmaker):
+        self.sessions = sessions
+
+    def add_table(self, table: TableRecord, seats: list[SeatRecord]) -> None:
+        """Store a new table and its seats."""
+        with self.sessions.begin() as s:
+            s.add(table)
+            s.flush()
+            s.add_all(seats)
+
+    def update_seat(self, table_id: str, seat: int, **values) -> None:
+        """Change a seat's fields."""
+        with self.sessions.begin() as s:
+            record = s.get(SeatRecord, (table_id, seat))
+            for key, value in values.items():
+                setattr(record, key, value)
+
+    def start(self, table_id: str, config: dict, seats: list[dict], snapshot: str) -> None:
+        """Record a started game: its final configuration, who sits where and its first state."""
+        with self.sessions.begin() as s:
+            table = s.get(TableRecord, table_id)
+            table.status = "playing"
+            table.config = json.dumps(config)
+            table.updated_at = now()
+            for seat in seats:
+                record = s.get(SeatRecord, (table_id, seat["seat"]))
+                record.kind, record.bot, record.character = seat["kind"], seat["bot"], seat["character"]
+            s.add(SnapshotRecord(table_id=table_id, step=0, state=snapshot))
+
+    def add_action(self, table_id: str, step: int, seat: int, action: dict, events: list[dict], by: str,
+                   snapshot: str | None, winners: list[int] | None) -> None:
+        """Append one decision (and a snapshot, and the end of the game) in one transaction."""
+        with self.sessions.begin() as s:
+            s.add(ActionRecord(table_id=table_id, step=step, seat=seat, action=json.dumps(action),
+                               events=json.dumps(events), by=by))
+            if snapshot is not None:
+                s.add(SnapshotRecord(table_id=table_id, step=step, state=snapshot))
+            table = s.get(TableRecord, table_id)
+            table.steps = step
+            table.updated_at = now()
+            if winners is not None:
+                table.status = "finished"
+                table.winners = json.dumps(winners)
+
+    def unfinished(self) -> list[Saved]:
+        """Every open or playing table, with what it takes to rebuild its game."""
+        with self.sessions() as s:
+            tables = s.scalars(select(TableRecord).where(TableRecord.status.in_(("open", "playing")))
+                               .order_by(TableRecord.created_at)).all()
+            return [self._saved(s, t, newest=True) for t in tables]
+
+    def load(self, table_id: str) -> Saved | None:
+        """A table with its first snapshot and its whole action log (for replays)."""
+        with self.sessions() as s:
+            table = s.get(TableRecord, table_id)
+            return None if table is None else self._saved(s, table, newest=False)
+
+    def finished(self, limit: int = 50) -> list[Saved]:
+        """The most recently finished tables (without their logs)."""
+        with self.sessions() as s:
+            tables = s.scalars(select(TableRecord).where(TableRecord.status == "finished")
+                               .order_by(TableRecord.updated_at.desc()).limit(limit)).all()
+            return [Saved(t, self._seats(s, t.id)) for t in tables]
+
+    def delete(self, table_id: str) -> None:
+        """Forget a table (used by tests and by a host closing an unstarted table)."""
+        with self.sessions.begin() as s:
+            for model in (ActionRecord, SnapshotRecord, SeatRecord):
+                s.execute(delete(model).where(model.table_id == table_id))
+            s.execute(delete(TableRecord).where(TableRecord.id == table_id))
+
+    @staticmethod
+    def _seats(s, table_id: str) -> list[SeatRecord]:
+        return list(s.scalars(select(SeatRecord).where(SeatRecord.table_id == table_id).order_by(SeatRecord.seat)))
+
+    def _saved(self, s, table: TableRecord, newest: bool) -> Saved:
+        """A table's seats, a snapshot (the newest or the first) and its whole action log."""
+        order = SnapshotRecord.step.desc() if newest else SnapshotRecord.step
+        snapshot = s.scalars(select(SnapshotRecord).where(SnapshotRecord.table_id == table.id)
+                             .order_by(order).limit(1)).first()
+        actions = list(s.scalars(select(ActionRecord).where(ActionRecord.table_id == table.id)
+                                 .order_by(ActionRecord.step)))
+        return Saved(table, self._seats(s, table.id), snapshot, actions)

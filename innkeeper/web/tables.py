@@ -1,0 +1,573 @@
+"""Tables at the Inn: each live game with its people, bots, timer and connections, kept saved.
+
+The ``Tavern`` owns every unfinished table. A decision (from a person's WebSocket, a bot or the
+timer) is checked, applied to the table's ``Game``, written to the database, and only then pushed to
+every connection, each seeing only what its seat may know (``messages``). On start the Tavern
+rebuilds every unfinished game from its newest snapshot and action log.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import secrets
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+import innkeeper
+from innkeeper.bots import SeatView, make_bot
+from innkeeper.content import load_content
+from innkeeper.engine import Action, Event, Game, IllegalAction
+
+from . import messages
+from .db import SeatRecord, TableRecord
+from .protocol import DEFAULT_BOT, NewTable, check_table
+from .store import Saved, Store
+
+SNAPSHOT_EVERY = 25
+FINISHED_KEPT = 600.0   # seconds a finished table stays in memory
+GOLDEN = 0x9E3779B97F4A7C15
+
+
+class TableError(Exception):
+    """A request the table refuses; ``status`` is the HTTP status to answer with."""
+
+    def __init__(self, status: int, message: str):
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+@dataclass
+class Seat:
+    """One seat: a person or a bot, its character and, for a person, the secret token."""
+
+    seat: int
+    kind: str
+    bot: str | None = None
+    character: str | None = None
+    name: str | None = None
+    token: str | None = None
+    joined: bool = False
+
+
+@dataclass(eq=False)
+class Connection:
+    """One WebSocket: the seat it speaks for (None: a spectator) and its outgoing queue."""
+
+    seat: int | None
+    queue: asyncio.Queue = field(default_factory=asyncio.Queue)
+    sent_step: int = -1   # the step whose log lines it has had (-1: nothing yet)
+
+
+def bot_seed(seed: int, seat: int, step: int) -> int:
+    """A bot's generator seed for one decision: a pure function of the table, so a rebuilt game goes on alike."""
+    return (seed * 31 + seat * GOLDEN + step * 1_000_003) % 2**63
+
+
+class Table:
+    """A live table."""
+
+    def __init__(self, record: TableRecord, seats: list[Seat]):
+        self.id = record.id
+        self.name = record.name
+        self.status = record.status
+        self.config: dict = json.loads(record.config)
+        self.host_token = record.host_token
+        self.created_at = record.created_at
+        self.seats = seats
+        self.game: Game | None = None
+        self.steps = 0
+        self.events: list[list[Event]] = []   # events[i]: what action i+1 caused
+        self.connections: set[Connection] = set()
+        self.lock = asyncio.Lock()
+        self.task: asyncio.Task | None = None
+        self.deadline_at: float | None = None
+        self.bots: dict[int, object] = {}
+        self.winners: list[int] = []
+
+    @property
+    def options(self) -> dict:
+        """The table options."""
+        return self.config["options"]
+
+    def seat_of(self, token: str | None) -> int | None:
+        """The seat a token speaks for, or None."""
+        if not token or not isinstance(token, str):
+            return None
+        for s in self.seats:
+            if s.token is not None and secrets.compare_digest(s.token, token):
+                return s.seat
+        return None
+
+    def public(self, content) -> dict:
+        """What anyone may know about the table (no tokens, no seed)."""
+        connected = {c.seat for c in self.connections}
+        seats = []
+        for s in self.seats:
+            character = s.character
+            seats.append({
+                "seat": s.seat, "kind": s.kind, "bot": s.bot, "character": character,
+                "character_name": content.characters[character].name if character else None,
+                "name": s.name, "joined": s.joined, "connected": s.seat in connected,
+            })
+        return {"id": self.id, "name": self.name, "status": self.status,
+                "options": dict(self.options), "seats": seats, "winners": list(self.winners),
+                "steps": self.steps, "created_at": self.created_at.isoformat() if self.created_at else None}
+
+    def log_since(self, step: int, seat: int | None, limit: int | None = None) -> list[dict]:
+        """Log lines of the actions after ``step``, as ``seat`` may read them."""
+        start = max(step, 0)
+        chunks = self.events[start:]
+        lines: list[dict] = []
+        if step < 0 and self.game is not None:
+            lines.append({"kind": "start", "text": "The game begins."})
+        for events in chunks:
+            lines.extend(messages.log_lines(events, seat))
+        if limit is not None:
+            lines = lines[-limit:]
+        return lines
+
+    def deciding_bot(self) -> int | None:
+        """The seat of the bot that must decide now, if it is a bot's decision."""
+        if self.game is None or self.game.is_over:
+            return None
+        seat = self.game.current_player
+        return seat if self.seats[seat].kind == "bot" else None
+
+
+class Tavern:
+    """Every table, the database behind them, and the rules of who may do what."""
+
+    def __init__(self, sessions, bot_delay: float = 1.0, snapshot_every: int = SNAPSHOT_EVERY):
+        self.store = Store(sessions)
+        self.bot_delay = bot_delay
+        self.snapshot_every = snapshot_every
+        self.content = load_content()
+        self.tables: dict[str, Table] = {}
+        self._db = ThreadPoolExecutor(max_workers=1, thread_name_prefix="innkeeper-db")
+
+    # ----- life cycle ------------------------------------------------------------------------
+
+    async def db(self, fn, *args, **kwargs):
+        """Run a database call on the database thread (one at a time, in order)."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._db, lambda: fn(*args, **kwargs))
+
+    async def open(self) -> None:
+        """Reload every unfinished table and set its bots and timers going."""
+        for saved in await self.db(self.store.unfinished):
+            table = self._rebuild(saved)
+            self.tables[table.id] = table
+            self._drive(table)
+
+    async def close(self) -> None:
+        """Stop every bot and timer (the database already holds everything)."""
+        for table in self.tables.values():
+            if table.task is not None:
+                table.task.cancel()
+            for conn in list(table.connections):
+                conn.queue.put_nowait(None)
+        self._db.shutdown(wait=True)
+
+    def _rebuild(self, saved: Saved) -> Table:
+        """A live table from its records: the snapshot, then the actions after it, replayed."""
+        record = saved.table
+        seats = [Seat(s.seat, s.kind, s.bot, s.character, s.name, s.token, s.joined) for s in saved.seats]
+        table = Table(record, seats)
+        table.winners = json.loads(record.winners)
+        if record.status == "open":
+            return table
+        if saved.snapshot is None:
+            raise RuntimeError(f"table {record.id} is playing but has no snapshot")
+        game = Game.from_json(saved.snapshot.state)
+        for row in saved.actions:
+            events = [_event(e) for e in json.loads(row.events)]
+            table.events.append(events)
+            if row.step > saved.snapshot.step:
+                game.apply(Action.from_json(json.loads(row.action)))
+        table.game = game
+        table.steps = len(saved.actions)
+        if table.steps != record.steps:
+            raise RuntimeError(f"table {record.id}: {table.steps} actions stored but {record.steps} recorded")
+        self._make_bots(table)
+        return table
+
+    # ----- tables ----------------------------------------------------------------------------
+
+    async def create(self, body: NewTable) -> dict:
+        """Open a new table; the answer holds the host's token and every person's join link."""
+        try:
+            check_table(body, self.content)
+        except ValueError as exc:
+            raise TableError(400, str(exc)) from None
+        table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
+        seats = []
+        for i, spec in enumerate(body.seats):
+            human = spec.kind == "human"
+            seats.append(Seat(i, spec.kind, None if human else (spec.bot or DEFAULT_BOT), spec.character,
+                              (spec.name or None) if human else None,
+                              secrets.token_urlsafe(18) if human else None, False))
+        config = {"options": {"ask_all": body.ask_all, "timer": body.timer, "last_call": body.last_call,
+                              "drink_deck": body.drink_deck},
+                  "seed": body.seed, "chosen": [s.character for s in body.seats]}
+        name = (body.name or "").strip() or f"Table {table_id}"
+        record = TableRecord(id=table_id, name=name, status="open", config=json.dumps(config),
+                             host_token=secrets.token_urlsafe(18), steps=0, winners="[]")
+        rows = [SeatRecord(table_id=table_id, seat=s.seat, kind=s.kind, bot=s.bot, character=s.character,
+                           name=s.name, token=s.token, joined=s.joined) for s in seats]
+        await self.db(self.store.add_table, record, rows)
+        table = Table(record, seats)
+        self.tables[table_id] = table
+        host = record.host_token
+        return {"id": table_id, "host_token": host, "host_url": f"/table/{table_id}#host={host}",
+                "seats": self.links(table), "table": table.public(self.content)}
+
+    def links(self, table: Table) -> list[dict]:
+        """Each seat's secret join link (for the host)."""
+        out = []
+        for s in table.seats:
+            entry: dict = {"seat": s.seat, "kind": s.kind}
+            if s.token:
+                entry["token"] = s.token
+                entry["url"] = f"/table/{table.id}#token={s.token}"
+            out.append(entry)
+        return out
+
+    def get(self, table_id: str) -> Table:
+        """A live table, or 404."""
+        table = self.tables.get(table_id)
+        if table is None:
+            raise TableError(404, f"no open or playing table {table_id!r}")
+        return table
+
+    def check_host(self, table: Table, host: str) -> None:
+        """Refuse anyone but the host."""
+        if not secrets.compare_digest(table.host_token, host):
+            raise TableError(403, "only the table's host may do that (wrong host token)")
+
+    async def lobby(self, status: str | None = None) -> list[dict]:
+        """Open and playing tables, newest first; or finished ones."""
+        if status == "finished":
+            return [self._stored_public(saved) for saved in await self.db(self.store.finished)]
+        tables = sorted(self.tables.values(), key=lambda t: t.created_at, reverse=True)
+        wanted = ("open", "playing") if status is None else (status,)
+        return [t.public(self.content) for t in tables if t.status in wanted]
+
+    async def describe(self, table_id: str) -> dict:
+        """A table's public description, live or finished."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table.public(self.content)
+        saved = await self.db(self.store.load, table_id)
+        if saved is None:
+            raise TableError(404, f"no table {table_id!r}")
+        return self._stored_public(saved)
+
+    def _stored_public(self, saved: Saved) -> dict:
+        """A stored table's public description."""
+        table = Table(saved.table, [Seat(s.seat, s.kind, s.bot, s.character, s.name, None, s.joined)
+                                    for s in saved.seats])
+        table.winners = json.loads(saved.table.winners)
+        table.steps = saved.table.steps
+        return table.public(self.content)
+
+    async def join(self, table_id: str, token: str, name: str | None) -> int:
+        """A person takes their seat (and gives their name)."""
+        table = self.get(table_id)
+        seat = table.seat_of(token)
+        if seat is None:
+            raise TableError(403, "that join link is not for this table (unknown seat token)")
+        async with table.lock:
+            s = table.seats[seat]
+            s.joined = True
+            if name is not None and name.strip():
+                s.name = name.strip()
+            await self.db(self.store.update_seat, table.id, seat, joined=True, name=s.name)
+        await self.broadcast(table, with_table=True)
+        return seat
+
+    async def start(self, table_id: str, host: str) -> dict:
+        """The host starts the game: random characters are drawn, unjoined seats get bots."""
+        table = self.get(table_id)
+        self.check_host(table, host)
+        async with table.lock:
+            if table.status != "open":
+                raise TableError(409, f"the game at table {table.id} has already started")
+            config = dict(table.config)
+            seed = config.get("seed")
+            if seed is None:
+                seed = secrets.randbits(63)
+            rng = random.Random(seed)
+            chosen = [s.character for s in table.seats]
+            pool: list[str] = []
+            for s in table.seats:
+                if s.character is None:
+                    if not pool:
+                        pool = [c for c in self.content.characters if c not in chosen] or list(self.content.characters)
+                        rng.shuffle(pool)
+                    s.character = pool.pop()
+                    chosen.append(s.character)
+                if s.kind == "human" and not s.joined:
+                    s.kind, s.bot = "bot", DEFAULT_BOT
+            options = table.options
+            try:
+                game = innkeeper.new_game([s.character for s in table.seats], seed=seed,
+                                          ask_all=options["ask_all"], drink_deck=options["drink_deck"],
+                                          last_call=options["last_call"])
+            except ValueError as exc:
+                raise TableError(400, str(exc)) from None
+            config["seed"] = seed
+            seats = [{"seat": s.seat, "kind": s.kind, "bot": s.bot, "character": s.character} for s in table.seats]
+            await self.db(self.store.start, table.id, config, seats, game.to_json())
+            table.config = config
+            table.game = game
+            table.status = "playing"
+            self._make_bots(table)
+        await self.broadcast(table, with_table=True)
+        self._drive(table)
+        return table.public(self.content)
+
+    def _make_bots(self, table: Table) -> None:
+        """A bot for every bot seat (reseeded at each decision, so it has no other state)."""
+        table.bots = {s.seat: make_bot(s.bot or DEFAULT_BOT, s.seat, 0) for s in table.seats if s.kind == "bot"}
+
+    # ----- decisions -------------------------------------------------------------------------
+
+    async def act(self, table: Table, seat: int | None, message: dict) -> dict | None:
+        """A person's decision from their connection; an error frame when it is refused."""
+        if seat is None:
+            return messages.error_frame("spectator", "spectators watch; they cannot act")
+        async with table.lock:
+            game = table.game
+            if table.status == "open" or game is None:
+                return messages.error_frame("not_started", "the game has not started yet")
+            if game.is_over:
+                return messages.error_frame("over", "the game is over")
+            if game.current_player != seat:
+                return messages.error_frame(
+                    "not_your_turn", f"it is not your decision (waiting for {game.names[game.current_player]})")
+            seq = message.get("seq")
+            if seq is not None and (type(seq) is not int or seq != table.steps):
+                return messages.error_frame("stale", f"that answers decision {seq!r}; this is decision {table.steps}")
+            legal = game.legal_actions()
+            if "choice" in message:
+                choice = message["choice"]
+                if type(choice) is not int:
+                    return messages.error_frame("malformed", "choice must be the index of a legal action")
+                if not 0 <= choice < len(legal):
+                    return messages.error_frame("illegal", f"choice {choice} is not one of the {len(legal)} "
+                                                           "legal actions")
+                action = legal[choice]
+            elif isinstance(message.get("action"), dict):
+                try:
+                    action = Action.from_json(message["action"])
+                except (IllegalAction, TypeError, ValueError) as exc:
+                    return messages.error_frame("malformed", f"not an action: {exc}")
+                if action not in legal:
+                    return messages.error_frame("illegal", f"not a legal action now: {action.kind}"
+                                                           + (f" '{action.card}'" if action.card else ""))
+            else:
+                return messages.error_frame("malformed", "an act message needs a 'choice' or an 'action'")
+            error = await self._apply(table, seat, action, "person")
+        if error is not None:
+            return error
+        await self.broadcast(table)
+        self._drive(table)
+        return None
+
+    async def _apply(self, table: Table, seat: int, action: Action, by: str) -> dict | None:
+        """Apply and store one decision (lock held); on a database failure the game is put back."""
+        game = table.game
+        before = game.clone()
+        try:
+            events = game.apply(action)
+        except IllegalAction as exc:
+            return messages.error_frame("illegal", str(exc))
+        step = table.steps + 1
+        snapshot = game.to_json() if step % self.snapshot_every == 0 or game.is_over else None
+        winners = list(game.winners) if game.is_over else None
+        try:
+            await self.db(self.store.add_action, table.id, step, seat, action.to_json(),
+                          [e.to_json(full=True) for e in events], by, snapshot, winners)
+        except Exception as exc:  # the database refused: nothing happened
+            table.game = before
+            return messages.error_frame("unavailable", f"the move could not be saved: {type(exc).__name__}")
+        table.steps = step
+        table.events.append(events)
+        if winners is not None:
+            table.status = "finished"
+            table.winners = winners
+        return None
+
+    def _drive(self, table: Table) -> None:
+        """Start whatever must happen without a person: a bot's move, or the timer for a person's."""
+        if table.task is not None and not table.task.done() and table.task is not asyncio.current_task():
+            table.task.cancel()
+        table.task = None
+        table.deadline_at = None
+        game = table.game
+        if game is None or game.is_over:
+            if game is not None and game.is_over:
+                self._retire(table)
+            return
+        if table.deciding_bot() is not None:
+            table.task = asyncio.create_task(self._bot_move(table, table.steps))
+        elif table.options.get("timer"):
+            timer = float(table.options["timer"])
+            table.deadline_at = asyncio.get_running_loop().time() + timer
+            table.task = asyncio.create_task(self._timeout(table, table.steps, timer))
+
+    async def _bot_move(self, table: Table, step: int) -> None:
+        """After a short readable pause, the deciding bot moves."""
+        await asyncio.sleep(self.bot_delay)
+        async with table.lock:
+            seat = table.deciding_bot()
+            if seat is None or table.steps != step:
+                return
+            bot = table.bots[seat]
+            bot.rng.seed(bot_seed(table.config["seed"], seat, step))
+            view = SeatView(table.game, seat)
+            if bot.kind == "ismcts":
+                action = await asyncio.to_thread(bot.act, view)
+            else:
+                action = bot.act(view)
+            error = await self._apply(table, seat, action, "bot")
+        if error is None:
+            await self.broadcast(table)
+        self._drive(table)
+
+    async def _timeout(self, table: Table, step: int, timer: float) -> None:
+        """When a person's time runs out: pass if they may, otherwise what the heuristic bot would do."""
+        await asyncio.sleep(timer)
+        async with table.lock:
+            game = table.game
+            if game is None or game.is_over or table.steps != step:
+                return
+            seat = game.current_player
+            action = default_action(game, seat, bot_seed(table.config["seed"], seat, step))
+            error = await self._apply(table, seat, action, "timer")
+        if error is None:
+            await self.broadcast(table)
+        self._drive(table)
+
+    def _retire(self, table: Table) -> None:
+        """A finished game stays in memory a while for its players; later it is read back from the database."""
+        loop = asyncio.get_running_loop()
+        loop.call_later(FINISHED_KEPT, lambda: self.tables.pop(table.id, None) if not table.connections else None)
+
+    async def find(self, table_id: str) -> Table:
+        """A live table, or a finished one read back from the database; 404 when there is none."""
+        table = self.tables.get(table_id)
+        if table is not None:
+            return table
+        saved = await self.db(self.store.load, table_id)
+        if saved is None:
+            raise TableError(404, f"no table {table_id!r}")
+        table = self._rebuild(saved)
+        self.tables[table.id] = table
+        if table.status == "finished":
+            self._retire(table)
+        return table
+
+    # ----- connections -----------------------------------------------------------------------
+
+    def hello(self, table: Table, token: str | None) -> Connection:
+        """A new connection for ``token``'s seat (no token: a spectator); TableError for a bad token."""
+        seat = None
+        if token is not None:
+            seat = table.seat_of(token)
+            if seat is None:
+                raise TableError(403, "that token is not a seat at this table")
+        conn = Connection(seat)
+        table.connections.add(conn)
+        return conn
+
+    def frame_for(self, table: Table, conn: Connection, with_table: bool = False) -> dict:
+        """The next ``state`` frame for one connection (its new log lines since the last one)."""
+        limit = messages.LOG_ON_HELLO if conn.sent_step < 0 else None
+        log = table.log_since(conn.sent_step, conn.seat, limit) if table.game is not None else []
+        if table.game is not None:
+            conn.sent_step = table.steps
+        deadline = None
+        if table.deadline_at is not None:
+            deadline = max(0.0, table.deadline_at - asyncio.get_running_loop().time())
+        return messages.state_frame(table.game, conn.seat, seq=table.steps, status=table.status, log=log,
+                                    deadline=deadline, table=table.public(self.content) if with_table else None)
+
+    async def broadcast(self, table: Table, with_table: bool = False) -> None:
+        """Push each connection its own view of the table."""
+        for conn in list(table.connections):
+            conn.queue.put_nowait(self.frame_for(table, conn, with_table or table.status == "finished"))
+
+    def leave(self, table: Table, conn: Connection) -> None:
+        """A connection closed."""
+        table.connections.discard(conn)
+
+    # ----- replays ---------------------------------------------------------------------------
+
+    async def replay(self, table_id: str, view: str) -> dict:
+        """Every step of a finished game as ``view`` saw it ("all": every card face up)."""
+        saved = await self.db(self.store.load, table_id)
+        if saved is None:
+            raise TableError(404, f"no table {table_id!r}")
+        if saved.table.status != "finished":
+            raise TableError(409, "only a finished game can be replayed")
+        n = len(saved.seats)
+        if view == "all":
+            seat = None
+        elif view.isdigit() and int(view) < n:
+            seat = int(view)
+        else:
+            raise TableError(400, f"view must be 'all' or a seat from 0 to {n - 1}, not {view!r}")
+        first = saved.snapshot
+        game = Game.from_json(first.state)
+        frames = [self._replay_frame(game, seat, 0, None, None, [])]
+        for row in saved.actions:
+            action = Action.from_json(json.loads(row.action))
+            legal = game.legal_actions()
+            text = next((str(a) for a in legal if a == action), action.kind)
+            events = game.apply(action)
+            frames.append(self._replay_frame(game, seat, row.step, row.seat, text, events))
+        return {"table": self._stored_public(saved), "view": view, "frames": frames}
+
+    def _replay_frame(self, game: Game, seat: int | None, step: int, actor, text, events) -> dict:
+        """One step of a replay."""
+        obs = messages.open_view(game) if seat is None else game.observe(seat)
+        obs.pop("legal_actions", None)
+        return {"step": step, "actor": actor, "action": text, "observation": obs,
+                "hand": messages.card_faces(game.content, obs["hand"]) if seat is not None else [],
+                "log": messages.log_lines(events, seat) if seat is not None else
+                [{"kind": e.kind, "text": _open_line(e)} for e in events]}
+
+
+def default_action(game: Game, seat: int, seed: int) -> Action:
+    """What the timer does for an absent person: pass when passing is allowed, else the heuristic bot's choice."""
+    legal = game.legal_actions()
+    for action in legal:
+        if action.kind == "pass":
+            return action
+    bot = make_bot("heuristic", seat, seed)
+    return bot.act(SeatView(game, seat))
+
+
+def _event(data: dict) -> Event:
+    """An event back from its stored (full) JSON."""
+    data = dict(data)
+    private = data.pop("private", None)
+    kind, text = data.pop("kind"), data.pop("text")
+    return Event(kind, text, data, {int(k): v for k, v in private.items()} if private else None)
+
+
+def _open_line(event: Event) -> str:
+    """An event with every private detail shown (replays of finished games)."""
+    from innkeeper import screen
+
+    parts = [screen.event_line(event, None).plain]
+    for seat, extra in (event.private or {}).items():
+        cards = extra.get("cards")
+        if cards:
+            parts.append(f"[seat {seat}: {', '.join(cards)}]")
+    return " ".join(parts)
+
