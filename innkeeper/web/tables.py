@@ -325,8 +325,8 @@ class Tavern:
             table.game = game
             table.status = "playing"
             self._make_bots(table)
-        await self.broadcast(table, with_table=True)
         self._drive(table)
+        await self.broadcast(table, with_table=True)
         return table.public(self.content)
 
     def _make_bots(self, table: Table) -> None:
@@ -373,8 +373,8 @@ class Tavern:
             error = await self._apply(table, seat, action, "person")
         if error is not None:
             return error
-        await self.broadcast(table)
         self._drive(table)
+        await self.broadcast(table)
         return None
 
     async def _apply(self, table: Table, seat: int, action: Action, by: str) -> dict | None:
@@ -434,9 +434,9 @@ class Tavern:
             else:
                 action = bot.act(view)
             error = await self._apply(table, seat, action, "bot")
+        self._drive(table)
         if error is None:
             await self.broadcast(table)
-        self._drive(table)
 
     async def _timeout(self, table: Table, step: int, timer: float) -> None:
         """When a person's time runs out: pass if they may, otherwise what the heuristic bot would do."""
@@ -448,9 +448,9 @@ class Tavern:
             seat = game.current_player
             action = default_action(game, seat, bot_seed(table.config["seed"], seat, step))
             error = await self._apply(table, seat, action, "timer")
+        self._drive(table)
         if error is None:
             await self.broadcast(table)
-        self._drive(table)
 
     def _retire(self, table: Table) -> None:
         """A finished game stays in memory a while for its players; later it is read back from the database."""
