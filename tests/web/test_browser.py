@@ -1,0 +1,264 @@
+"""The browser client end to end: Debian's Chromium drives the lobby, two seats, a spectator and a replay.
+
+The real server runs in this process (``live_server`` from ``conftest.py``) with bots that answer at once.
+Screenshots of each key screen go to ``test-artifacts/`` at the repository root.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+DESKTOP = {"width": 1280, "height": 900}
+PHONE = {"width": 390, "height": 844}
+GAME_TIMEOUT = 150.0     # seconds for the whole game to be played through the UI
+SEED = 11
+
+try:
+    from playwright.sync_api import Browser, Page, expect, sync_playwright
+    from playwright.sync_api import Error as PlaywrightError
+except ImportError:  # pragma: no cover - the test extra installs it
+    sync_playwright = None
+
+
+def _need_browser() -> None:
+    """Skip (or fail under INNKEEPER_CI=1) when Playwright or Debian's Chromium is missing."""
+    missing = None
+    if sync_playwright is None:
+        missing = "the python package 'playwright' is not installed"
+    elif not CHROMIUM.exists():
+        missing = f"{CHROMIUM} is missing (apt-get install chromium)"
+    if missing:
+        if os.environ.get("INNKEEPER_CI") == "1":
+            pytest.fail(f"browser test cannot run: {missing}")
+        pytest.skip(missing)
+
+
+@pytest.fixture
+def browser() -> Iterator[Browser]:
+    """Debian's Chromium, headless, launched by Playwright."""
+    _need_browser()
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+def _page(browser: Browser, viewport: dict, errors: list[str], name: str) -> Page:
+    """A fresh browser context and page that records JavaScript errors."""
+    context = browser.new_context(viewport=viewport, device_scale_factor=1)
+    context.set_default_timeout(15_000)
+    page = context.new_page()
+    page.on("pageerror", lambda exc: errors.append(f"{name}: {exc}"))
+    return page
+
+
+def _shot(page: Page, name: str, full_page: bool = True) -> None:
+    """Save a screenshot under test-artifacts/."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=full_page)
+
+
+def _click_first_action(page: Page) -> bool:
+    """Click the first enabled action button on ``page``; False when it has none (or it vanished)."""
+    button = page.locator("[data-testid=action-button]:not([disabled])").first
+    try:
+        if not button.is_visible():
+            return False
+        button.click(timeout=1_000)
+    except PlaywrightError:
+        return False
+    return True
+
+
+def _click_playable_card(page: Page) -> bool:
+    """Play a glowing hand card that has exactly one use (the card click path); False when there is none."""
+    cards = page.locator("[data-testid=hand-card][data-playable='1']")
+    titles = [cards.nth(i).get_attribute("data-title") for i in range(cards.count())]
+    for title in titles:
+        uses = page.locator("[data-testid=action-button]:not([disabled])").filter(has_text=title or "")
+        if title and uses.count() == 1:
+            try:
+                page.locator(f"[data-testid=hand-card][data-title={_css_string(title)}]").first.click(timeout=1_000)
+            except PlaywrightError:
+                return False
+            return True
+    return False
+
+
+def _css_string(text: str) -> str:
+    """A quoted CSS attribute value."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def test_two_people_a_bot_a_spectator_and_the_replay(browser: Browser, live_server) -> None:
+    """Create a table in the lobby, join from a phone, watch, play to the end by clicking, then step the replay."""
+    started = time.monotonic()
+    server = live_server(bot_delay=0.0)
+    base = server.url
+    errors: list[str] = []
+
+    # ----- the lobby: a new table with two people and two bots -----
+    host = _page(browser, DESKTOP, errors, "host")
+    host.goto(f"{base}/")
+    expect(host.get_by_test_id("status")).to_have_text("Lobby")
+    host.get_by_test_id("new-table").click()
+    host.get_by_test_id("table-name").fill("Browser test night")
+    host.get_by_test_id("host-name").fill("Ann")
+    host.get_by_test_id("seat-count").select_option("4")
+    host.get_by_test_id("seat-character-0").select_option("deirdre")
+    host.get_by_test_id("seat-kind-1").select_option("human")
+    host.get_by_test_id("seat-character-1").select_option("zot")
+    host.get_by_test_id("seat-name-1").fill("Bob")
+    host.get_by_test_id("seat-kind-2").select_option("bot:heuristic")
+    host.get_by_test_id("seat-kind-3").select_option("bot:random")
+    host.get_by_test_id("opt-timer").fill("300")
+    host.get_by_test_id("opt-last-call").fill("1")
+    host.locator("details.advanced summary").click()
+    host.get_by_test_id("opt-seed").fill(str(SEED))
+    expect(host.get_by_test_id("seat-row-3")).to_be_visible()
+    _shot(host, "01-lobby-new-table")
+    host.get_by_test_id("create-table").click()
+    host.wait_for_url(re.compile(r"/table/[^/#]+#host=.+&token=.+"))
+    table_id = re.search(r"/table/([^/#]+)", host.url).group(1)
+
+    # ----- the waiting room: the host sees the seat links and has already joined -----
+    expect(host.get_by_test_id("status")).to_have_text("Waiting for players")
+    expect(host.get_by_test_id("wait-seat-0")).to_contain_text("joined")
+    guest_link = host.get_by_test_id("join-link-1").input_value()
+    assert guest_link.startswith(f"{base}/table/{table_id}#token=")
+    expect(host.get_by_test_id("join-link-0")).to_be_visible()
+    _shot(host, "02-waiting-room-host")
+
+    # ----- Bob joins on a phone -----
+    guest = _page(browser, PHONE, errors, "guest")
+    guest.goto(guest_link)
+    guest.get_by_test_id("join-name").fill("Bob")
+    guest.get_by_test_id("join-button").click()
+    expect(guest.get_by_test_id("wait-seat-1")).to_contain_text("joined")
+    expect(host.get_by_test_id("wait-seat-1")).to_contain_text("joined")
+    expect(guest.get_by_test_id("start-game")).to_have_count(0)
+    _shot(guest, "03-waiting-room-guest-phone")
+
+    # ----- a spectator with no token -----
+    watcher = _page(browser, DESKTOP, errors, "watcher")
+    watcher.goto(f"{base}/table/{table_id}")
+    expect(watcher.get_by_test_id("role")).to_have_text("Watching")
+    expect(watcher.get_by_test_id("join-button")).to_have_count(0)
+
+    # ----- start -----
+    host.get_by_test_id("start-game").click()
+    for page in (host, guest, watcher):
+        expect(page.get_by_test_id("status")).to_have_text(re.compile("Playing|Finished"))
+        for seat in range(4):
+            expect(page.get_by_test_id(f"mat-{seat}")).to_be_visible()
+    expect(host.get_by_test_id("mat-0")).to_contain_text("Ann")
+    expect(host.get_by_test_id("mat-1")).to_contain_text("Bob")
+    expect(host.get_by_test_id("mat-0")).to_contain_text("Deirdre")
+    expect(host.get_by_test_id("hand-card")).to_have_count(7)
+    expect(guest.get_by_test_id("hand")).to_be_visible()
+    expect(watcher.get_by_test_id("hand")).to_have_count(0)
+
+    # ----- play by clicking until someone wins -----
+    shots = {"host": False, "guest": False, "watcher": False}
+    clicks = {"host": 0, "guest": 0}
+    played_card = False
+    dropped = False
+    deadline = time.monotonic() + GAME_TIMEOUT
+    while not host.get_by_test_id("winner").is_visible():
+        assert time.monotonic() < deadline, f"no winner after {GAME_TIMEOUT}s of clicking ({clicks})"
+        acted = False
+        for name, page in (("host", host), ("guest", guest)):
+            if not page.locator("[data-testid=action-button]:not([disabled])").first.is_visible():
+                continue
+            if not shots[name]:
+                expect(page.get_by_test_id("prompt")).to_be_visible()
+                expect(page.get_by_test_id("timer")).to_be_visible()
+                _shot(page, "04-table-host" if name == "host" else "05-table-guest-phone")
+                shots[name] = True
+            if not played_card and _click_playable_card(page):
+                played_card = did = True
+            else:
+                did = _click_first_action(page)
+            if did:
+                clicks[name] += 1
+                acted = True
+        if acted and not shots["watcher"] and sum(clicks.values()) >= 3:
+            expect(watcher.get_by_test_id("action-button")).to_have_count(0)
+            expect(watcher.get_by_test_id("hand-card")).to_have_count(0)
+            expect(watcher.get_by_test_id("log-line").first).to_be_visible()
+            _shot(watcher, "06-spectator")
+            shots["watcher"] = True
+        if acted and not dropped and clicks["guest"] >= 2:
+            # The guest's connection drops; the client reconnects, says hello again and gets the full state.
+            guest.evaluate("window.innkeeperDropConnection()")
+            expect(guest.get_by_test_id("connection")).to_have_class(re.compile(r"\bup\b"), timeout=15_000)
+            expect(guest.get_by_test_id("mat-1")).to_be_visible()
+            dropped = True
+        if not acted:
+            time.sleep(0.05)
+    assert clicks["host"] > 0 and clicks["guest"] > 0, clicks
+
+    # ----- the end: everyone sees the winner -----
+    for page in (host, guest, watcher):
+        expect(page.get_by_test_id("winner")).to_be_visible()
+        expect(page.get_by_test_id("status")).to_have_text("Finished")
+        expect(page.get_by_test_id("action-button")).to_have_count(0)
+    winner_text = host.get_by_test_id("winner").inner_text()
+    assert "win" in winner_text, winner_text
+    _shot(host, "07-winner-host")
+    _shot(guest, "08-winner-guest-phone")
+    if not shots["watcher"]:
+        _shot(watcher, "06-spectator")
+    log_lines = host.get_by_test_id("log-line")
+    assert log_lines.count() > 5
+
+    # ----- the replay -----
+    host.get_by_test_id("replay-link").click()
+    host.wait_for_url(re.compile(rf"/replay/{re.escape(table_id)}"))
+    frame_label = host.get_by_test_id("replay-frame")
+    expect(frame_label).to_have_text(re.compile(r"^0 / \d+$"))
+    last = int(frame_label.inner_text().split("/")[1])
+    assert last >= sum(clicks.values()), (last, clicks)
+    host.get_by_test_id("replay-next").click()
+    host.get_by_test_id("replay-next").click()
+    expect(frame_label).to_have_text(f"2 / {last}")
+    expect(host.get_by_test_id("open-hand-0")).to_be_visible()
+    _shot(host, "09-replay-step-2")
+    host.get_by_test_id("replay-last").click()
+    expect(frame_label).to_have_text(f"{last} / {last}")
+    expect(host.get_by_test_id("winner")).to_be_visible()
+    host.get_by_test_id("replay-view").select_option("1")
+    expect(host.get_by_test_id("hand")).to_be_visible()
+    expect(host.get_by_test_id("open-hand-0")).to_have_count(0)
+    expect(frame_label).to_have_text(f"{last} / {last}")
+    _shot(host, "10-replay-last-as-bob")
+    host.get_by_test_id("replay-first").click()
+    expect(frame_label).to_have_text(f"0 / {last}")
+
+    # The replay on a phone.
+    phone_replay = _page(browser, PHONE, errors, "phone-replay")
+    phone_replay.goto(f"{base}/replay/{table_id}?view=all")
+    expect(phone_replay.get_by_test_id("replay-frame")).to_have_text(f"0 / {last}")
+    phone_replay.get_by_test_id("replay-last").click()
+    _shot(phone_replay, "11-replay-phone")
+
+    # ----- the lobby lists the finished game with a Replay link -----
+    host.goto(f"{base}/")
+    row = host.locator(f"[data-testid=table-row][data-id={_css_string(table_id)}]")
+    expect(row.get_by_test_id("replay-link")).to_be_visible()
+    _shot(host, "12-lobby-finished")
+
+    assert not errors, errors
+    assert time.monotonic() - started < 180, f"the browser test took {time.monotonic() - started:.0f}s"
