@@ -86,6 +86,7 @@ class Table:
         self.deadline_at: float | None = None
         self.bots: dict[int, object] = {}
         self.winners: list[int] = []
+        self.retired = False   # a finished table is scheduled to leave memory
 
     @property
     def options(self) -> dict:
@@ -409,7 +410,8 @@ class Tavern:
         table.deadline_at = None
         game = table.game
         if game is None or game.is_over:
-            if game is not None and game.is_over:
+            if game is not None and game.is_over and not table.retired:
+                table.retired = True
                 self._retire(table)
             return
         if table.deciding_bot() is not None:
@@ -454,8 +456,14 @@ class Tavern:
 
     def _retire(self, table: Table) -> None:
         """A finished game stays in memory a while for its players; later it is read back from the database."""
+        def forget() -> None:
+            if table.connections:   # someone is still looking: ask again later
+                loop.call_later(FINISHED_KEPT, forget)
+            elif self.tables.get(table.id) is table:
+                del self.tables[table.id]
+
         loop = asyncio.get_running_loop()
-        loop.call_later(FINISHED_KEPT, lambda: self.tables.pop(table.id, None) if not table.connections else None)
+        loop.call_later(FINISHED_KEPT, forget)
 
     async def find(self, table_id: str) -> Table:
         """A live table, or a finished one read back from the database; 404 when there is none."""
@@ -468,6 +476,7 @@ class Tavern:
         table = self._rebuild(saved)
         self.tables[table.id] = table
         if table.status == "finished":
+            table.retired = True
             self._retire(table)
         return table
 

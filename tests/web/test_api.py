@@ -185,3 +185,46 @@ def test_migrations_build_the_models_schema_and_run_twice(tmp_path) -> None:
     with engine.connect() as c:
         assert compare_metadata(MigrationContext.configure(c), Base.metadata) == []
         assert MigrationContext.configure(c).get_current_revision() == "0001"
+
+
+def test_a_new_tab_resumes_exactly_where_the_seat_was(live_server) -> None:
+    """A second connection with the same token gets the same view and the recent log; both follow the game."""
+    server = live_server()
+    table = create(server, [{"kind": "human"}, {"kind": "bot", "bot": "random"}], seed=6)
+    join(server, table, 0, "Ann")
+    first, _ = open_socket(server, table["id"], table["seats"][0]["token"])
+    start(server, table)
+    log: list[dict] = []
+
+    def next_state() -> dict:
+        frame = receive(first)
+        while frame.get("type") != "state":
+            frame = receive(first)
+        log.extend(frame["log"])
+        return frame
+
+    state = next_state()
+    while state["waiting_for"] != 0:
+        state = next_state()
+    first.send(json.dumps({"type": "act", "choice": 0, "seq": state["seq"]}))
+    while state["seq"] < 3 or state["waiting_for"] != 0:
+        state = next_state()
+        if state["waiting_for"] == 0 and state["seq"] < 3:
+            first.send(json.dumps({"type": "act", "choice": 0, "seq": state["seq"]}))
+    second, welcome = open_socket(server, table["id"], table["seats"][0]["token"])
+    assert welcome["seat"] == 0
+    again = receive(second)
+    assert again["seq"] == state["seq"]
+    assert again["observation"] == state["observation"] and again["hand"] == state["hand"]
+    assert again["prompt"] == state["prompt"] and again["prompt"]
+    assert again["log"] == log and log[0]["text"] == "The game begins." and len(log) >= 2
+    second.send(json.dumps({"type": "act", "choice": 0, "seq": again["seq"]}))
+    seqs = set()
+    for ws in (first, second):
+        frame = receive(ws)
+        while frame.get("type") != "state" or frame["seq"] == again["seq"]:
+            frame = receive(ws)
+        seqs.add(frame["seq"])
+    assert seqs == {again["seq"] + 1} or min(seqs) > again["seq"]
+    first.close()
+    second.close()
