@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import random
 import secrets
 from concurrent.futures import ThreadPoolExecutor
@@ -24,6 +25,8 @@ from . import messages
 from .db import SeatRecord, TableRecord
 from .protocol import DEFAULT_BOT, NewTable, check_table
 from .store import Saved, Store
+
+log = logging.getLogger("innkeeper.web")
 
 SNAPSHOT_EVERY = 25
 FINISHED_KEPT = 600.0   # seconds a finished table stays in memory
@@ -159,7 +162,11 @@ class Tavern:
     async def open(self) -> None:
         """Reload every unfinished table and set its bots and timers going."""
         for saved in await self.db(self.store.unfinished):
-            table = self._rebuild(saved)
+            try:
+                table = self._rebuild(saved)
+            except Exception as exc:  # one damaged table must not keep the others closed
+                log.error("table %s could not be rebuilt and stays closed: %s", saved.table.id, exc)
+                continue
             self.tables[table.id] = table
             self._drive(table)
 
@@ -420,6 +427,8 @@ class Tavern:
             timer = float(table.options["timer"])
             table.deadline_at = asyncio.get_running_loop().time() + timer
             table.task = asyncio.create_task(self._timeout(table, table.steps, timer))
+        if table.task is not None:
+            table.task.add_done_callback(lambda task: _report(table, task))
 
     async def _bot_move(self, table: Table, step: int) -> None:
         """After a short readable pause, the deciding bot moves."""
@@ -549,6 +558,12 @@ class Tavern:
                 "hand": messages.card_faces(game.content, obs["hand"]) if seat is not None else [],
                 "log": messages.log_lines(events, seat) if seat is not None else
                 [{"kind": e.kind, "text": _open_line(e)} for e in events]}
+
+
+def _report(table: Table, task: asyncio.Task) -> None:
+    """Log a bot or timer task that failed (the table then waits; a restart retries it)."""
+    if not task.cancelled() and task.exception() is not None:
+        log.error("table %s stopped at decision %d: %r", table.id, table.steps, task.exception())
 
 
 def default_action(game: Game, seat: int, seed: int) -> Action:

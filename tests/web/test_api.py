@@ -228,3 +228,27 @@ def test_a_new_tab_resumes_exactly_where_the_seat_was(live_server) -> None:
     assert seqs == {again["seq"] + 1} or min(seqs) > again["seq"]
     first.close()
     second.close()
+
+
+def test_a_damaged_table_stays_closed_and_the_others_reopen(live_server, tmp_path, caplog) -> None:
+    """A table whose saved game cannot be rebuilt is logged and skipped; the server and other tables go on."""
+    from sqlalchemy import update
+    from sqlalchemy.orm import Session
+
+    from innkeeper.web.db import SnapshotRecord
+
+    server = live_server()
+    good = create(server, [{"kind": "human"}, {"kind": "bot"}], seed=1)
+    bad = create(server, [{"kind": "human"}, {"kind": "bot"}], seed=2)
+    for table in (good, bad):
+        join(server, table, 0, "Ann")   # a person's decision comes soon: the game waits for it
+        start(server, table)
+    server.stop()
+    engine = create_engine(f"sqlite:///{tmp_path}/innkeeper.db")
+    with Session(engine) as s, s.begin():
+        s.execute(update(SnapshotRecord).where(SnapshotRecord.table_id == bad["id"]).values(state="{broken"))
+    engine.dispose()
+    again = live_server()
+    assert "could not be rebuilt" in caplog.text and bad["id"] in caplog.text
+    ids = [t["id"] for t in httpx.get(f"{again.url}/api/tables").json()["tables"]]
+    assert ids == [good["id"]]
