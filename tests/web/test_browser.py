@@ -12,6 +12,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import httpx
 import pytest
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -209,6 +210,7 @@ def test_two_people_a_bot_a_spectator_and_the_replay(browser: Browser, live_serv
         if not acted:
             time.sleep(0.05)
     assert clicks["host"] > 0 and clicks["guest"] > 0, clicks
+    assert played_card, "no hand card was ever played by clicking it"
 
     # ----- the end: everyone sees the winner -----
     for page in (host, guest, watcher):
@@ -262,3 +264,23 @@ def test_two_people_a_bot_a_spectator_and_the_replay(browser: Browser, live_serv
 
     assert not errors, errors
     assert time.monotonic() - started < 180, f"the browser test took {time.monotonic() - started:.0f}s"
+
+
+def test_bad_links_say_what_is_wrong(browser: Browser, live_server) -> None:
+    """An unknown table, a replay of a game not yet over and a wrong seat token each get a plain message."""
+    server = live_server(bot_delay=0.0)
+    errors: list[str] = []
+    made = httpx.post(f"{server.url}/api/tables", json={"seats": [{"kind": "human"}, {"kind": "bot"}]}).json()
+    page = _page(browser, PHONE, errors, "phone")
+
+    page.goto(f"{server.url}/replay/{made['id']}")
+    expect(page.get_by_test_id("replay-error")).to_contain_text("finished")
+
+    page.goto(f"{server.url}/table/{made['id']}#token=not-a-real-token")
+    expect(page.get_by_test_id("toast")).to_contain_text("not valid")
+    expect(page.get_by_test_id("role")).to_have_text("Watching")
+    expect(page.get_by_test_id("join-button")).to_have_count(0)
+
+    page.goto(f"{server.url}/table/no-such-table")
+    expect(page.get_by_text("No such table")).to_be_visible()
+    assert not errors, errors

@@ -35,7 +35,12 @@ function h(tag, attrs, ...children) {
     if (key === "class") el.className = value;
     else if (key === "testid") el.dataset.testid = value;
     else if (key === "dataset") Object.assign(el.dataset, value);
-    else if (key === "style" && typeof value === "object") Object.assign(el.style, value);
+    else if (key === "style" && typeof value === "object") {
+      for (const [prop, v] of Object.entries(value)) {
+        if (prop.startsWith("--")) el.style.setProperty(prop, v);
+        else el.style[prop] = v;
+      }
+    }
     else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
     else if (value === true) el.setAttribute(key, "");
     else el.setAttribute(key, String(value));
@@ -538,7 +543,7 @@ async function newTableForm() {
       botKinds.map((b) => h("option", {value: `bot:${b}`}, `Bot: ${b}`)));
     kind.value = i === 0 ? "human" : `bot:${botKinds.includes("heuristic") ? "heuristic" : botKinds[0]}`;
     const character = h("select", {testid: `seat-character-${i}`, "aria-label": `Seat ${i + 1} character`},
-      h("option", {value: ""}, "Random character"),
+      h("option", {value: ""}, "Random"),
       characters.map((c) => h("option", {value: c.id}, c.title || c.name)));
     const name = h("input", {type: "text", testid: `seat-name-${i}`, maxlength: 40, placeholder: "Friend's name (optional)",
       "aria-label": `Seat ${i + 1} name`});
@@ -588,7 +593,7 @@ async function newTableForm() {
     h("h3", {}, "House rules"),
     h("div", {class: "field-grid"},
       h("label", {for: "opt-ask-all"}, "Ask every player at every window"), h("span", {class: "check"}, askAll,
-        h("span", {class: "hint"}, "slower, but nobody's cards show by who gets asked")),
+        h("span", {class: "hint"}, "slower, but being asked no longer hints at what anyone holds")),
       h("label", {for: "opt-timer"}, "Seconds per decision"), timer,
       h("label", {for: "opt-last-call"}, "Last call after (rounds)"), lastCall,
       h("label", {for: "opt-drink-deck"}, "Drink Deck"), deck),
@@ -682,7 +687,7 @@ async function showTable(tableId) {
   const banner = h("div", {class: "banner-slot"});
   const waitingRoom = h("div", {class: "waiting-room"});
   const boardSlot = h("div", {class: "board-slot"});
-  const promptSlot = h("div", {class: "prompt-slot"});
+  const promptSlot = h("div", {class: "prompt-slot", "aria-live": "polite"});
   const handSlot = h("div", {class: "hand-slot"});
   const logList = h("ol", {class: "log-list"});
   const logBox = h("div", {class: "log", testid: "log"}, logList);
@@ -769,6 +774,14 @@ async function showTable(tableId) {
   // Expose a hook so tests can drop the connection and watch it come back.
   window.innkeeperDropConnection = () => { if (st.ws) st.ws.close(); };
   document.addEventListener("visibilitychange", () => { if (!document.hidden) setStatus(); });
+  // Number keys 1-9 pick the matching choice.
+  document.addEventListener("keydown", (ev) => {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    if (ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement) return;
+    const n = Number(ev.key);
+    if (!Number.isInteger(n) || n < 1 || n > 9) return;
+    if (n <= myActions().length) act(n - 1);
+  });
 
   function onMessage(msg) {
     if (msg.type === "welcome") {
@@ -971,6 +984,7 @@ async function showTable(tableId) {
       const dimmed = st.selectedCard && a.card !== st.selectedCard;
       return h("button", {class: `btn action kind-${a.kind}${selected ? " selected" : ""}${dimmed ? " dimmed" : ""}`,
         type: "button", testid: "action-button", dataset: {index: i, kind: a.kind, card: a.card || ""},
+        title: i < 9 ? `Key ${i + 1}` : null,
         disabled: st.pendingAct, onclick: () => act(i)}, a.text);
     });
     const clear = st.selectedCard ? h("button", {class: "btn ghost", type: "button",
