@@ -140,6 +140,12 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
         return "A Round of Gambling"
     if kind == "last_chance":
         return "Someone is about to go out: a last chance to act"
+    if kind == "window":
+        asking = f.get("asking")
+        if asking is None or not 0 <= asking < len(obs["players"]):
+            return "Responses to what is above"
+        person = who(obs, asking, viewer)
+        return f"{'You' if person == 'you' else person} may respond to what is above"
     return kind.replace("_", " ")
 
 
