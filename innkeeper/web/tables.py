@@ -557,7 +557,7 @@ class Tavern:
         return {"step": step, "actor": actor, "action": text, "observation": obs,
                 "hand": messages.card_faces(game.content, obs["hand"]) if seat is not None else [],
                 "log": messages.log_lines(events, seat) if seat is not None else
-                [{"kind": e.kind, "text": _open_line(e)} for e in events]}
+                [{"kind": e.kind, "text": _open_line(e, game.names)} for e in events]}
 
 
 def _report(table: Table, task: asyncio.Task) -> None:
@@ -584,14 +584,12 @@ def _event(data: dict) -> Event:
     return Event(kind, text, data, {int(k): v for k, v in private.items()} if private else None)
 
 
-def _open_line(event: Event) -> str:
+def _open_line(event: Event, names: tuple[str, ...]) -> str:
     """An event with every private detail shown (replays of finished games)."""
-    from innkeeper import screen
-
-    parts = [screen.event_line(event, None).plain]
+    parts = [messages.log_lines([event], None)[0]["text"]]
     for seat, extra in (event.private or {}).items():
         cards = extra.get("cards")
         if cards:
-            parts.append(f"[seat {seat}: {', '.join(cards)}]")
+            parts.append(f"[{names[seat]}: {', '.join(cards)}]")
     return " ".join(parts)
 
