@@ -248,6 +248,19 @@ function verb(subject, word) {
   return subject === "you" ? `${subject} ${word}` : `${subject} ${word}s`;
 }
 
+// "Zot discards 'X'" on Zot's own button reads "Discard 'X'".
+const OWN_VERBS = {is: "", passes: "Pass", keeps: "Keep", does: "Do", has: "Have"};
+function ownWords(text, name) {
+  if (!name || !text.startsWith(name + " ")) return text;
+  const rest = text.slice(name.length + 1);
+  const space = rest.indexOf(" ");
+  const word = space < 0 ? rest : rest.slice(0, space);
+  const tail = space < 0 ? "" : rest.slice(space);
+  const base = word in OWN_VERBS ? OWN_VERBS[word] : (word.endsWith("s") ? word.slice(0, -1) : word);
+  const out = (base + tail).trim().replace(/\btheir\b/g, "your").replace(/\bthemselves\b/g, "yourself");
+  return upperFirst(out);
+}
+
 function upperFirst(text) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
@@ -985,7 +998,7 @@ async function showTable(tableId) {
       return h("button", {class: `btn action kind-${a.kind}${selected ? " selected" : ""}${dimmed ? " dimmed" : ""}`,
         type: "button", testid: "action-button", dataset: {index: i, kind: a.kind, card: a.card || ""},
         title: i < 9 ? `Key ${i + 1}` : null,
-        disabled: st.pendingAct, onclick: () => act(i)}, a.text);
+        disabled: st.pendingAct, onclick: () => act(i)}, ownWords(a.text, obs.players[st.seat].name));
     });
     const clear = st.selectedCard ? h("button", {class: "btn ghost", type: "button",
       onclick: () => { st.selectedCard = null; renderPrompt(); renderHand(); }}, "Show every choice") : null;
