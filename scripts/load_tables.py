@@ -1,0 +1,229 @@
+"""Load test of the web table: many tables at once, each with one seat played over a WebSocket and three bots.
+
+Starts ``python -m innkeeper serve --bot-delay 0`` on a free port with a temporary SQLite file (or uses a running
+server given by ``--url``), opens the tables, plays every one at the same time (the client answers with a random
+legal choice) and prints the tables finished, the actions, the wall time, the client's actions per second and
+the round trip of an action (act sent -> the next state frame) as percentiles.
+
+    python scripts/load_tables.py                            # 100 whole games on a fresh server, SQLite
+    python scripts/load_tables.py --tables 20 --last-call 2  # shorter games
+    python scripts/load_tables.py --database-url postgresql+psycopg://innkeeper:innkeeper@127.0.0.1/innkeeper_test
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import os
+import random
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from innkeeper.web.client import ClientError, SeatClient, random_chooser, wait_healthy
+
+ROOT = Path(__file__).resolve().parents[1]
+
+app = typer.Typer(add_completion=False, pretty_exceptions_enable=False)
+
+
+@dataclass
+class Result:
+    """What the load run measured."""
+
+    tables: int = 0
+    finished: int = 0
+    steps: int = 0                     # every action on the tables (bots' included)
+    client_actions: int = 0
+    latencies: list[float] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+    wall: float = 0.0
+    client_cpu: float = 0.0            # seconds of CPU this process used while the games ran
+    server_cpu: float | None = None    # seconds of CPU the started server used while the games ran (Linux)
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def percentile(values: list[float], p: float) -> float:
+    """The nearest-rank ``p``-th percentile of ``values`` (NaN when empty)."""
+    if not values:
+        return math.nan
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(p / 100 * len(ordered)) - 1))]
+
+
+class Server:
+    """``python -m innkeeper serve`` as a child process, or nothing when a URL is given."""
+
+    def __init__(self, url: str | None, database_url: str | None, workdir: Path):
+        self.proc: subprocess.Popen | None = None
+        self.log_path = workdir / "server.log"
+        if url is not None:
+            self.url = url.rstrip("/")
+            return
+        port = free_port()
+        self.url = f"http://127.0.0.1:{port}"
+        database = database_url or f"sqlite:///{workdir / 'load.db'}"
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+        with open(self.log_path, "wb") as log:
+            self.proc = subprocess.Popen(
+                [sys.executable, "-m", "innkeeper", "serve", "--port", str(port), "--database-url", database,
+                 "--bot-delay", "0", "--log-level", "warning"],
+                cwd=workdir, env=env, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+
+    @property
+    def ws_url(self) -> str:
+        """The WebSocket base URL."""
+        return "ws" + self.url[len("http"):]
+
+    def cpu_seconds(self) -> float | None:
+        """CPU seconds (user + system) the child server has used so far, where /proc tells it."""
+        if self.proc is None:
+            return None
+        try:
+            fields = Path(f"/proc/{self.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            return None
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def alive(self) -> bool:
+        """Whether the server process still runs (always true for a server given by URL)."""
+        return self.proc is None or self.proc.poll() is None
+
+    def log_tail(self) -> str:
+        """The end of the child server's log."""
+        return self.log_path.read_text(errors="replace")[-2000:] if self.log_path.exists() else ""
+
+    def stop(self) -> None:
+        """Stop the child server (SIGTERM, then SIGKILL)."""
+        if self.proc is None or self.proc.poll() is not None:
+            return
+        self.proc.terminate()
+        try:
+            self.proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait(timeout=30)
+
+
+async def run_load(server: Server, tables: int, bot: str, seed: int, last_call: int | None, max_actions: int | None,
+                   timeout: float) -> Result:
+    """Open ``tables`` tables, connect their people, start them all and play them to the end at once."""
+    import httpx
+
+    result = Result(tables=tables)
+    rng = random.Random(seed)
+    body = {"seats": [{"kind": "human", "name": "Load"}] + [{"kind": "bot", "bot": bot}] * 3,
+            "last_call": last_call}
+    async with httpx.AsyncClient(base_url=server.url, timeout=60) as http:
+        async def open_one(i: int) -> tuple[str, str, str]:
+            answer = await http.post("/api/tables", json={**body, "name": f"load {i}", "seed": rng.getrandbits(62)})
+            answer.raise_for_status()
+            made = answer.json()
+            token = made["seats"][0]["token"]
+            joined = await http.post(f"/api/tables/{made['id']}/join", json={"token": token, "name": "Load"})
+            joined.raise_for_status()
+            return made["id"], made["host_token"], token
+
+        opened = [await open_one(i) for i in range(tables)]
+        clients = await asyncio.gather(*(SeatClient.connect(server.ws_url, table_id, token, timeout=timeout)
+                                         for table_id, _host, token in opened))
+
+        async def play(client: SeatClient, chooser_seed: int) -> dict:
+            return await client.play(random_chooser(random.Random(chooser_seed)), timeout=timeout,
+                                     max_actions=max_actions)
+
+        began, cpu, server_cpu = time.perf_counter(), time.process_time(), server.cpu_seconds()
+        players = [asyncio.create_task(play(c, rng.getrandbits(62))) for c in clients]
+        for table_id, host, _token in opened:
+            (await http.post(f"/api/tables/{table_id}/start", json={"host": host})).raise_for_status()
+        finals = await asyncio.gather(*players, return_exceptions=True)
+        result.wall = time.perf_counter() - began
+        result.client_cpu = time.process_time() - cpu
+        if server_cpu is not None:
+            result.server_cpu = server.cpu_seconds() - server_cpu
+    for client, final in zip(clients, finals, strict=True):
+        result.client_actions += client.actions
+        result.latencies.extend(client.latencies)
+        if isinstance(final, BaseException):
+            result.failures.append(f"table {client.table_id}: {type(final).__name__}: {final}")
+        else:
+            result.steps += final["seq"]
+            result.finished += final.get("status") == "finished"
+        try:
+            await client.close()
+        except Exception:  # noqa: BLE001 - closing a broken socket
+            pass
+    return result
+
+
+def report(result: Result) -> None:
+    """Print the figures."""
+    ms = [x * 1000 for x in result.latencies]
+    rate = result.client_actions / result.wall if result.wall else math.nan
+    print(f"tables finished:      {result.finished} / {result.tables}")
+    print(f"actions (all seats):  {result.steps}")
+    print(f"client actions:       {result.client_actions}")
+    print(f"wall time:            {result.wall:.1f} s")
+    print(f"client actions/s:     {rate:.1f}")
+    print(f"all actions/s:        {result.steps / result.wall if result.wall else math.nan:.1f}")
+    print(f"round trip (ms):      p50 {percentile(ms, 50):.1f}  p90 {percentile(ms, 90):.1f}  "
+          f"p99 {percentile(ms, 99):.1f}  max {max(ms, default=math.nan):.1f}  (n={len(ms)})")
+    server = "" if result.server_cpu is None else f"server {result.server_cpu:.1f} s, "
+    print(f"CPU time:             {server}client {result.client_cpu:.1f} s")
+    for failure in result.failures[:10]:
+        print(f"FAILED {failure}")
+
+
+@app.command()
+def main(
+    tables: Annotated[int, typer.Option(min=1, max=2000, help="tables played at once")] = 100,
+    url: Annotated[str | None, typer.Option(help="a running server (e.g. http://127.0.0.1:8000) instead of "
+                                                 "starting one; its bots should have --bot-delay 0")] = None,
+    database_url: Annotated[str | None, typer.Option("--database-url", metavar="URL",
+                                                     help="database of the started server (default: a temporary "
+                                                          "SQLite file)")] = None,
+    bot: Annotated[str, typer.Option(help="bot kind of the three bot seats")] = "heuristic",
+    last_call: Annotated[int | None, typer.Option("--last-call", metavar="ROUNDS", min=1,
+                                                  help="end each game after this many rounds")] = None,
+    max_actions: Annotated[int | None, typer.Option("--max-actions", min=1,
+                                                    help="stop each client after this many of its actions")] = None,
+    seed: Annotated[int, typer.Option(help="seed of the tables and of the client's choices")] = 1,
+    timeout: Annotated[float, typer.Option(help="seconds a client waits for a frame before giving up")] = 120.0,
+) -> None:
+    """Play many tables at once against a server and print throughput and action round-trip latency."""
+    import httpx
+
+    if url is not None and database_url is not None:
+        raise typer.BadParameter("give --url (a running server) or --database-url (for the started one), not both")
+    with tempfile.TemporaryDirectory(prefix="innkeeper-load-") as tmp:
+        server = Server(url, database_url, Path(tmp))
+        try:
+            wait_healthy(server.url, timeout=60, alive=server.alive)
+            where = f"server {server.url}" + (f" (started, pid {server.proc.pid})" if server.proc else "")
+            print(f"{tables} tables x (1 client seat + 3 {bot} bots) on {where}")
+            result = asyncio.run(run_load(server, tables, bot, seed, last_call, max_actions, timeout))
+        except (ClientError, OSError, httpx.HTTPError) as exc:
+            print(f"error: {exc}\n{server.log_tail()}", file=sys.stderr)
+            raise typer.Exit(1) from None
+        finally:
+            server.stop()
+    report(result)
+    if result.failures:
+        raise typer.Exit(1)
+
+
+if __name__ == "__main__":
+    app()
