@@ -23,13 +23,27 @@ def test_readme_run_command_starts_a_game() -> None:
     assert (ROOT / "innkeeper" / "__main__.py").exists()
 
 
-def test_ci_runs_the_readme_test_command() -> None:
-    """.ci/run runs the README's test command."""
+def test_the_readme_test_command_is_what_ci_runs() -> None:
+    """The README's test command is `.ci/run` itself, which ends with the install, lint and test line it names."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     command = "python3 -m pip install -e '.[test]' && python3 -m ruff check . && python3 -m pytest"
+    assert "```sh\nbash .ci/run\n```" in readme
     assert command in readme
-    assert command in ci
+    assert ci.rstrip().splitlines()[-1].strip() == command
+
+
+def test_readme_serve_command_is_documented() -> None:
+    """The web table's command is in the README, with the options the command really has."""
+    from typer.testing import CliRunner
+
+    from innkeeper.cli import app
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "python3 -m pip install -e . && python3 -m innkeeper serve\n" in readme
+    helptext = CliRunner().invoke(app, ["serve", "--help"], terminal_width=200).output
+    for option in ("--host", "--port", "--database-url", "--bot-delay"):
+        assert option in readme and option in helptext
 
 
 def test_readme_examples_run() -> None:
