@@ -21,11 +21,15 @@ class Saved:
     actions: list[ActionRecord] = field(default_factory=list)
 
 
+_ACTIONS, _SNAPSHOTS, _TABLES = ActionRecord.__table__, SnapshotRecord.__table__, TableRecord.__table__
+
+
 class Store:
     """The tables' database."""
 
     def __init__(self, sessions: sessionmaker):
         self.sessions = sessions
+        self.engine = sessions.kw["bind"]
 
     def add_table(self, table: TableRecord, seats: list[SeatRecord]) -> None:
         """Store a new table and its seats."""
@@ -56,17 +60,16 @@ class Store:
     def add_action(self, table_id: str, step: int, seat: int, action: dict, events: list[dict], by: str,
                    snapshot: str | None, winners: list[int] | None) -> None:
         """Append one decision (and a snapshot, and the end of the game) in one transaction."""
-        with self.sessions.begin() as s:
-            s.add(ActionRecord(table_id=table_id, step=step, seat=seat, action=json.dumps(action),
-                               events=json.dumps(events), by=by))
+        at = now()
+        changes: dict = {"steps": step, "updated_at": at}
+        if winners is not None:
+            changes.update(status="finished", winners=json.dumps(winners))
+        with self.engine.begin() as c:   # (plain statements: this runs for every decision of every table)
+            c.execute(_ACTIONS.insert(), {"table_id": table_id, "step": step, "seat": seat, "by": by, "at": at,
+                                          "action": json.dumps(action), "events": json.dumps(events)})
             if snapshot is not None:
-                s.add(SnapshotRecord(table_id=table_id, step=step, state=snapshot))
-            table = s.get(TableRecord, table_id)
-            table.steps = step
-            table.updated_at = now()
-            if winners is not None:
-                table.status = "finished"
-                table.winners = json.dumps(winners)
+                c.execute(_SNAPSHOTS.insert(), {"table_id": table_id, "step": step, "state": snapshot})
+            c.execute(_TABLES.update().where(_TABLES.c.id == table_id).values(**changes))
 
     def unfinished(self) -> list[Saved]:
         """Every open or playing table, with what it takes to rebuild its game."""
