@@ -247,6 +247,7 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
     """Serve until interrupted (``innkeeper serve``)."""
     import uvicorn
 
+    # Frames are a few kilobytes of JSON; compressing each one cost more server time than anything else.
     uvicorn.run(create_app(database_url, bot_delay), host=host, port=port, log_level=log_level,
-                ws_max_size=MAX_MESSAGE * 4)
+                ws_max_size=MAX_MESSAGE * 4, ws_per_message_deflate=False)
 

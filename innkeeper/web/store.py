@@ -12,6 +12,20 @@ from .db import ActionRecord, SeatRecord, SnapshotRecord, TableRecord, now
 
 
 @dataclass
+class Decision:
+    """One decision to store: the action, the events it caused, and a snapshot or the winners when due."""
+
+    table_id: str
+    step: int
+    seat: int
+    action: dict
+    events: list[dict]
+    by: str
+    snapshot: str | None = None
+    winners: list[int] | None = None
+
+
+@dataclass
 class Saved:
     """A table as stored: its record, seats, a snapshot and the whole action log."""
 
@@ -57,19 +71,22 @@ class Store:
                 record.kind, record.bot, record.character = seat["kind"], seat["bot"], seat["character"]
             s.add(SnapshotRecord(table_id=table_id, step=0, state=snapshot))
 
-    def add_action(self, table_id: str, step: int, seat: int, action: dict, events: list[dict], by: str,
-                   snapshot: str | None, winners: list[int] | None) -> None:
-        """Append one decision (and a snapshot, and the end of the game) in one transaction."""
+    def add_actions(self, decisions: list[Decision]) -> None:
+        """Append decisions (of any tables, with snapshots and game ends) in one transaction: all or none."""
         at = now()
-        changes: dict = {"steps": step, "updated_at": at}
-        if winners is not None:
-            changes.update(status="finished", winners=json.dumps(winners))
         with self.engine.begin() as c:   # (plain statements: this runs for every decision of every table)
-            c.execute(_ACTIONS.insert(), {"table_id": table_id, "step": step, "seat": seat, "by": by, "at": at,
-                                          "action": json.dumps(action), "events": json.dumps(events)})
-            if snapshot is not None:
-                c.execute(_SNAPSHOTS.insert(), {"table_id": table_id, "step": step, "state": snapshot})
-            c.execute(_TABLES.update().where(_TABLES.c.id == table_id).values(**changes))
+            c.execute(_ACTIONS.insert(), [
+                {"table_id": d.table_id, "step": d.step, "seat": d.seat, "by": d.by, "at": at,
+                 "action": json.dumps(d.action), "events": json.dumps(d.events)} for d in decisions])
+            snapshots = [{"table_id": d.table_id, "step": d.step, "state": d.snapshot}
+                         for d in decisions if d.snapshot is not None]
+            if snapshots:
+                c.execute(_SNAPSHOTS.insert(), snapshots)
+            for d in decisions:
+                changes: dict = {"steps": d.step, "updated_at": at}
+                if d.winners is not None:
+                    changes.update(status="finished", winners=json.dumps(d.winners))
+                c.execute(_TABLES.update().where(_TABLES.c.id == d.table_id).values(**changes))
 
     def unfinished(self) -> list[Saved]:
         """Every open or playing table, with what it takes to rebuild its game."""

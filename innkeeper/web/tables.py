@@ -24,7 +24,7 @@ from innkeeper.engine import Action, Event, Game, IllegalAction
 from . import messages
 from .db import SeatRecord, TableRecord
 from .protocol import DEFAULT_BOT, NewTable, check_table
-from .store import Saved, Store
+from .store import Decision, Saved, Store
 
 log = logging.getLogger("innkeeper.web")
 
@@ -141,6 +141,51 @@ class Table:
         return seat if self.seats[seat].kind == "bot" else None
 
 
+class GroupCommit:
+    """Decisions from many tables written together: one transaction for all that are waiting.
+
+    Each caller's ``write`` returns only once its decision is committed (or raises), so nothing is
+    acknowledged before it is stored; under load one commit serves every table that moved meanwhile.
+    """
+
+    def __init__(self, tavern: Tavern):
+        self.tavern = tavern
+        self.pending: list[tuple[Decision, asyncio.Future]] = []
+        self.task: asyncio.Task | None = None
+
+    async def write(self, decision: Decision) -> None:
+        """Store one decision; returns once it is committed."""
+        done = asyncio.get_running_loop().create_future()
+        self.pending.append((decision, done))
+        if self.task is None or self.task.done():
+            self.task = asyncio.create_task(self._flush())
+        await done
+
+    async def _flush(self) -> None:
+        """Commit what is waiting, batch after batch; a failed batch is retried one decision at a time."""
+        store = self.tavern.store
+        while self.pending:
+            batch, self.pending = self.pending, []
+            try:
+                await self.tavern.db(store.add_actions, [d for d, _ in batch])
+                outcomes = [None] * len(batch)
+            except Exception:
+                outcomes = []
+                for decision, _ in batch:
+                    try:
+                        await self.tavern.db(store.add_actions, [decision])
+                        outcomes.append(None)
+                    except Exception as exc:
+                        outcomes.append(exc)
+            for (_, done), failure in zip(batch, outcomes, strict=True):
+                if done.done():
+                    continue
+                if failure is None:
+                    done.set_result(None)
+                else:
+                    done.set_exception(failure)
+
+
 class Tavern:
     """Every table, the database behind them, and the rules of who may do what."""
 
@@ -151,6 +196,7 @@ class Tavern:
         self.content = load_content()
         self.tables: dict[str, Table] = {}
         self._db = ThreadPoolExecutor(max_workers=1, thread_name_prefix="innkeeper-db")
+        self.writes = GroupCommit(self)
 
     # ----- life cycle ------------------------------------------------------------------------
 
@@ -397,8 +443,8 @@ class Tavern:
         snapshot = game.to_json() if step % self.snapshot_every == 0 or game.is_over else None
         winners = list(game.winners) if game.is_over else None
         try:
-            await self.db(self.store.add_action, table.id, step, seat, action.to_json(),
-                          [e.to_json(full=True) for e in events], by, snapshot, winners)
+            await self.writes.write(Decision(table.id, step, seat, action.to_json(),
+                                             [e.to_json(full=True) for e in events], by, snapshot, winners))
         except Exception as exc:  # the database refused: nothing happened
             table.game = before
             return messages.error_frame("unavailable", f"the move could not be saved: {type(exc).__name__}")
