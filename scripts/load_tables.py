@@ -1,9 +1,10 @@
 """Load test of the web table: many tables at once, each with one seat played over a WebSocket and three bots.
 
-Starts ``python -m innkeeper serve --bot-delay 0`` on a free port with a temporary SQLite file (or uses a running
-server given by ``--url``), opens the tables, plays every one at the same time (the client answers with a random
-legal choice) and prints the tables finished, the actions, the wall time, the client's actions per second and
-the round trip of an action (act sent -> the next state frame) as percentiles.
+Starts ``python -m innkeeper serve --bot-delay 0`` (or ``--bot-delay S``) on a free port with a temporary
+SQLite file (or uses a running server given by ``--url``), opens the tables, plays every one at the same
+time (the client answers with a random legal choice) and prints the tables finished, the actions, the wall
+time, the client's actions per second and the round trip of an action (act sent -> the next state frame)
+as percentiles.
 
     python scripts/load_tables.py                            # 100 whole games on a fresh server, SQLite
     python scripts/load_tables.py --tables 20 --last-call 2  # shorter games
@@ -67,7 +68,7 @@ def percentile(values: list[float], p: float) -> float:
 class Server:
     """``python -m innkeeper serve`` as a child process, or nothing when a URL is given."""
 
-    def __init__(self, url: str | None, database_url: str | None, workdir: Path):
+    def __init__(self, url: str | None, database_url: str | None, workdir: Path, bot_delay: float = 0.0):
         self.proc: subprocess.Popen | None = None
         self.log_path = workdir / "server.log"
         if url is not None:
@@ -80,7 +81,7 @@ class Server:
         with open(self.log_path, "wb") as log:
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "innkeeper", "serve", "--port", str(port), "--database-url", database,
-                 "--bot-delay", "0", "--log-level", "warning"],
+                 "--bot-delay", str(bot_delay), "--log-level", "warning"],
                 cwd=workdir, env=env, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
 
     @property
@@ -202,6 +203,9 @@ def main(
                                                     help="stop each client after this many of its actions")] = None,
     seed: Annotated[int, typer.Option(help="seed of the tables and of the client's choices")] = 1,
     timeout: Annotated[float, typer.Option(help="seconds a client waits for a frame before giving up")] = 120.0,
+    bot_delay: Annotated[float, typer.Option("--bot-delay", min=0, max=60,
+                                             help="the started server's pause before each bot move (0: flat out; "
+                                                  "1: what people get by default)")] = 0.0,
 ) -> None:
     """Play many tables at once against a server and print throughput and action round-trip latency."""
     import httpx
@@ -209,11 +213,11 @@ def main(
     if url is not None and database_url is not None:
         raise typer.BadParameter("give --url (a running server) or --database-url (for the started one), not both")
     with tempfile.TemporaryDirectory(prefix="innkeeper-load-") as tmp:
-        server = Server(url, database_url, Path(tmp))
+        server = Server(url, database_url, Path(tmp), bot_delay)
         try:
             wait_healthy(server.url, timeout=60, alive=server.alive)
             where = f"server {server.url}" + (f" (started, pid {server.proc.pid})" if server.proc else "")
-            print(f"{tables} tables x (1 client seat + 3 {bot} bots) on {where}")
+            print(f"{tables} tables x (1 client seat + 3 {bot} bots, bot delay {bot_delay:g} s) on {where}")
             result = asyncio.run(run_load(server, tables, bot, seed, last_call, max_actions, timeout))
         except (ClientError, OSError, httpx.HTTPError) as exc:
             print(f"error: {exc}\n{server.log_tail()}", file=sys.stderr)
