@@ -182,7 +182,12 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0) -> FastA
 
 async def _receive(websocket: WebSocket) -> object:
     """One client message as JSON (a string that is not JSON comes back as itself)."""
-    text = await websocket.receive_text()
+    message = await websocket.receive()
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000))
+    text = message.get("text")
+    if text is None:
+        return {"type": "binary"}
     if len(text) > MAX_MESSAGE:
         return {"type": "too_long"}
     try:
@@ -210,6 +215,8 @@ async def _read(websocket: WebSocket, tavern: Tavern, table: Table, conn) -> Non
             conn.queue.put_nowait({"type": "pong"})
         elif kind == "hello":
             conn.queue.put_nowait(messages.error_frame("malformed", "already said hello"))
+        elif kind == "binary":
+            conn.queue.put_nowait(messages.error_frame("malformed", "send JSON as text frames, not binary ones"))
         elif kind == "too_long":
             conn.queue.put_nowait(messages.error_frame("malformed", f"a message may be at most {MAX_MESSAGE} bytes"))
         else:

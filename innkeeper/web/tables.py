@@ -29,6 +29,7 @@ from .store import Decision, Saved, Store
 log = logging.getLogger("innkeeper.web")
 
 SNAPSHOT_EVERY = 25
+RETRY_AFTER = 2.0       # seconds before a bot or the timer tries again when a move could not be stored
 FINISHED_KEPT = 600.0   # seconds a finished table stays in memory
 GOLDEN = 0x9E3779B97F4A7C15
 
@@ -491,6 +492,9 @@ class Tavern:
             else:
                 action = bot.act(view)
             error = await self._apply(table, seat, action, "bot")
+        if error is not None:   # the database refused the move: try again a little later
+            log.warning("table %s: a bot's move could not be stored; retrying", table.id)
+            await asyncio.sleep(RETRY_AFTER)
         self._drive(table)
         if error is None:
             await self.broadcast(table)
@@ -505,6 +509,9 @@ class Tavern:
             seat = game.current_player
             action = default_action(game, seat, bot_seed(table.config["seed"], seat, step))
             error = await self._apply(table, seat, action, "timer")
+        if error is not None:
+            log.warning("table %s: the timer's move could not be stored; retrying", table.id)
+            await asyncio.sleep(RETRY_AFTER)
         self._drive(table)
         if error is None:
             await self.broadcast(table)

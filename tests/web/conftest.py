@@ -31,8 +31,9 @@ class LiveServer:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
-        config = uvicorn.Config(create_app(database_url, bot_delay=bot_delay), host="127.0.0.1", port=self.port,
-                                log_level="warning", ws_max_size=16384)
+        self.app = create_app(database_url, bot_delay=bot_delay)
+        config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning", ws_max_size=16384,
+                                ws_per_message_deflate=False)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 

@@ -252,3 +252,42 @@ def test_a_damaged_table_stays_closed_and_the_others_reopen(live_server, tmp_pat
     assert "could not be rebuilt" in caplog.text and bad["id"] in caplog.text
     ids = [t["id"] for t in httpx.get(f"{again.url}/api/tables").json()["tables"]]
     assert ids == [good["id"]]
+
+
+def test_a_move_the_database_refuses_is_not_made(live_server) -> None:
+    """When a decision cannot be stored, the person gets an error and the game is exactly as before."""
+    server = live_server()
+    table = create(server, [{"kind": "human"}, {"kind": "bot", "bot": "random"}], seed=7)
+    join(server, table, 0, "Ann")
+    ws, _ = open_socket(server, table["id"], table["seats"][0]["token"])
+    start(server, table)
+    state = receive(ws)
+    while state.get("type") != "state" or state["waiting_for"] != 0:
+        state = receive(ws)
+    store = server.app.state.tavern.store
+    working = store.add_actions
+
+    def broken(decisions) -> None:
+        raise OSError("disk full")
+
+    store.add_actions = broken
+    try:
+        ws.send(json.dumps({"type": "act", "choice": 0, "seq": state["seq"]}))
+        error = receive(ws)
+        while error.get("type") != "error":
+            error = receive(ws)
+        assert error["code"] == "unavailable" and "could not be saved" in error["message"]
+    finally:
+        store.add_actions = working
+    watcher, _ = open_socket(server, table["id"], None)
+    now = receive(watcher)
+    assert now["seq"] == state["seq"]
+    public = {k: v for k, v in state["observation"].items() if k not in ("hand", "legal_actions")}
+    assert now["observation"] == dict(public, seat=None)
+    ws.send(json.dumps({"type": "act", "choice": 0, "seq": state["seq"]}))
+    after = receive(ws)
+    while after.get("type") != "state" or after["seq"] == state["seq"]:
+        after = receive(ws)
+    assert after["seq"] == state["seq"] + 1
+    ws.close()
+    watcher.close()

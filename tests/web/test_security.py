@@ -210,7 +210,7 @@ def test_malformed_illegal_and_stale_messages_get_an_error_and_change_nothing(li
     before = _latest_state(ws)
     while before["waiting_for"] != 0:
         before = _next_of(ws, "state")
-    for text, code in BAD_MESSAGES:
+    for text, code in [*BAD_MESSAGES, (b"\x00\x01binary", "malformed")]:
         ws.send(text)
         error = _next_of(ws, "error")
         assert error["code"] == code, (text[:60], error)
