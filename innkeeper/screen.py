@@ -140,6 +140,15 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
         return "A Round of Gambling"
     if kind == "last_chance":
         return "Someone is about to go out: a last chance to act"
+    if kind == "sing":
+        song = f" '{f['song']}'" if f.get("song") else f" '{f['named']}'" if f.get("named") else ""
+        return f"{_verb(who(obs, f['singer'], viewer), 'Sing')}{song}" if song else \
+            f"{who(obs, f['singer'], viewer)} must Sing a Song from the Setlist"
+    if kind == "setlist":
+        return f"{who(obs, f['owner'], viewer)} must drop Songs until the Setlist holds three"
+    if kind == "discard":
+        n = f["count"]
+        return f"{_verb(who(obs, f['player'], viewer), 'discard')} {n} card{'s' if n != 1 else ''}"
     if kind == "window":
         asking = f.get("asking")
         if asking is None or not 0 <= asking < len(obs["players"]):

@@ -114,6 +114,37 @@ class Scenario:
         self._game.phase = phase
         return self
 
+    def side(self, owner: int, *, deck: list[str] | None = None, shown: list[str] | None = None,
+             discard: list[str] | None = None) -> Scenario:
+        """Set the piles of ``owner``'s side deck (deck top first, ``shown`` the Setlist); the rest stay in the deck."""
+        self._seat(owner)
+        g = self._game
+        index = next((i for i, d in enumerate(g.sides) if d.owner == owner), None)
+        if index is None:
+            raise ValueError(f"seat {owner} has no side deck")
+        d = g.sides[index]
+        pool = d.deck + d.shown + d.discard + [c for front in d.fronts for c in front]
+        piles = {}
+        for name, titles in (("shown", shown), ("discard", discard), ("deck", deck)):
+            if titles is not None:
+                piles[name] = [_take_title(g, pool, t) for t in titles]
+        d.shown = piles.get("shown", [])
+        d.discard = piles.get("discard", [])
+        d.deck = piles["deck"][::-1] if "deck" in piles else pool
+        d.fronts = [[] for _ in d.fronts]
+        return self
+
+    def in_front(self, seat: int, titles: list[str]) -> Scenario:
+        """Put Mockery cards (taken from the Mockery Deck) in front of ``seat``."""
+        self._seat(seat)
+        g = self._game
+        d = next((d for d in g.sides if d.kind == "mockery"), None)
+        if d is None:
+            raise ValueError("nobody at this table has a Mockery Deck")
+        for t in titles:
+            d.fronts[seat].append(_take_title(g, d.deck, t))
+        return self
+
     def build(self) -> Game:
         """The game, advanced to its first decision."""
         g = self._game
@@ -134,6 +165,15 @@ class Scenario:
         g._advance()
         self.events, g._events = g._events, []
         return g
+
+
+def _take_title(g: Game, pool: list[int], title: str) -> int:
+    """Remove and return a card with this title from a pile."""
+    for card in pool:
+        if g.content.cards[card].title == title:
+            pool.remove(card)
+            return card
+    raise KeyError(f"no card titled {title!r} left in that side deck")
 
 
 def _take_out(pile: list[int], cards: list[int]) -> None:

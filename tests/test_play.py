@@ -70,7 +70,7 @@ def test_whole_game_against_random_bots_to_a_winner():
     child.expect("s, save")
     decide(child, random.Random(3))
     tail = finish(child)
-    match = re.search(r"^(Winner: (\w+)|Winners \(a tie\): .+|Nobody wins.*)$", tail, re.M)
+    match = re.search(r"^(Winner: (\w+)(?: — that's you!)?|Winners \(a tie\): .+|Nobody wins.*)$", tail, re.M)
     assert match, tail
     assert "Traceback" not in tail
     assert re.search(r"Game over after \d+ table rounds? and \d+ decisions\.", tail)

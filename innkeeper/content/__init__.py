@@ -16,7 +16,9 @@ from innkeeper.engine.cards import (
     DRINK_EVENTS,
     OPS,
     SELECTORS,
+    SIDE_DECKS,
     STATS,
+    WHENS,
     Answers,
     CardDef,
     Character,
@@ -24,11 +26,13 @@ from innkeeper.engine.cards import (
     DrinkDef,
     Effect,
     Mode,
+    SideDef,
 )
 
 DATA = Path(__file__).parent / "data"
-BUILTIN = ("drinks_core.toml", "drinks_second.toml", "deirdre.toml", "fiona.toml", "gerki.toml", "zot.toml")
-SOURCES = ("transcription", "rulebook", "designed", "test")
+BUILTIN = ("drinks_core.toml", "drinks_second.toml", "deirdre.toml", "fiona.toml", "gerki.toml", "zot.toml",
+           "jin.toml", "greppa.toml")
+SOURCES = ("transcription", "rulebook", "designed", "test", "reconstructed")
 
 
 class ContentError(ValueError):
@@ -78,7 +82,9 @@ def _effect(raw, where: _Where, i: int) -> Effect:
     op = raw.get("op")
     if op not in OPS:
         raise where.fail(f"{field}.op", f"unknown operation {op!r}")
-    allowed = set(OPS[op]) | {"op"}
+    allowed = set(OPS[op]) | {"op", "when"}
+    if "when" in raw and raw["when"] not in WHENS:
+        raise where.fail(f"{field}.when", f"must be one of {', '.join(WHENS)}, not {raw['when']!r}")
     unknown = set(raw) - allowed
     if unknown:
         raise where.fail(f"{field}.{sorted(unknown)[0]}", f"is not a field of {op!r}")
@@ -88,8 +94,10 @@ def _effect(raw, where: _Where, i: int) -> Effect:
             continue
         if key == "who" and value not in SELECTORS:
             raise where.fail(f"{field}.who", f"must be one of {', '.join(SELECTORS)}, not {value!r}")
-        if key == "to" and value not in ("you", "inn"):
-            raise where.fail(f"{field}.to", f"must be 'you' or 'inn', not {value!r}")
+        if key == "to" and value not in ("you", "inn", "owner"):
+            raise where.fail(f"{field}.to", f"must be 'you', 'inn' or 'owner', not {value!r}")
+        if key == "title" and not isinstance(value, str):
+            raise where.fail(f"{field}.title", f"must be a card title, not {value!r}")
         if key == "rounding" and value not in ("up", "down"):
             raise where.fail(f"{field}.rounding", f"must be 'up' or 'down', not {value!r}")
         if key in ("amount", "count", "alcohol", "floor") and type(value) is not int:
@@ -100,7 +108,7 @@ def _effect(raw, where: _Where, i: int) -> Effect:
     if op in ("lose_fortitude", "gain_fortitude", "lose_alcohol", "gain_alcohol", "pay", "hit_back",
               "take_from_pot", "gold_discount") and kw.get("amount", 0) <= 0:
         raise where.fail(f"{field}.amount", "must be a positive number")
-    if op == "order_drinks" and kw.get("count", 0) <= 0:
+    if op in ("order_drinks", "draw", "discard") and kw.get("count", 0) <= 0:
         raise where.fail(f"{field}.count", "must be a positive number")
     return Effect(op=op, **kw)
 
@@ -143,11 +151,19 @@ def _mode(raw: dict, ctype: str, where: _Where, field: str, label: str) -> Mode:
     return Mode(label, answers, effects)
 
 
-def _card(raw: dict, cid: int, where: _Where, default_source: str) -> tuple[CardDef, int]:
+SIDE_FIELDS = {"songs": {"immediate", "cost_discard"}, "mockery": {"shake"}}
+
+
+def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | None = None) -> tuple[CardDef, int]:
     title = _get(raw, "title", str, where)
     where.card = title
-    _check_keys(raw, {"title", "type", "copies", "source", "text", "effects", "answers", "modes", "family",
-                      "only_answered_by_family"}, where, "card")
+    allowed = {"title", "type", "copies", "source", "text", "effects", "answers", "modes", "family",
+               "only_answered_by_family", "note"} | SIDE_FIELDS.get(side, set())
+    _check_keys(raw, allowed, where, "card" if side is None else f"{side} card")
+    if side is not None:   # a side-deck card is played as though it were an Action card
+        if raw.get("type", "action") != "action":
+            raise where.fail("type", f"a {side} card is played as an Action card: leave out 'type'")
+        raw = {**raw, "type": "action"}
     ctype = _get(raw, "type", str, where, choices=CARD_TYPES)
     copies = _get(raw, "copies", int, where)
     if copies < 1:
@@ -176,7 +192,21 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str) -> tuple[Card
             if e.op in ("modify_drink", "pass_drink", "split_drink", "drink_to_fortitude", "extra_drink") \
                     and not m.needs_drink:
                 raise where.fail("answers", f"{e.op!r} needs a Drink condition to answer")
-    card = CardDef(cid, title, ctype, text, tuple(modes), source, family, only)
+    note = _get(raw, "note", bool, where, False)
+    if note:   # the musical note: a Song is revealed after the card's other effects
+        modes = [Mode(m.label, m.answers, (*m.effects, Effect(op="reveal_song"))) for m in modes]
+    shake = None
+    if "shake" in raw:
+        shake_raw = raw["shake"]
+        if not isinstance(shake_raw, dict):
+            raise where.fail("shake", "must be a table like { effects = [...] }")
+        _check_keys(shake_raw, {"effects"}, where, "shake")
+        shake = _mode(shake_raw, "action", where, "shake.", "Shake it Off")
+    elif side == "mockery":
+        raise where.fail("shake", "a Mockery card needs its Shake it Off: shake = { effects = [...] }")
+    card = CardDef(cid, title, ctype, text, tuple(modes), source, family, only, side=side, note=note,
+                   immediate=_get(raw, "immediate", bool, where, False), shake=shake,
+                   cost_discard=_get(raw, "cost_discard", bool, where, False))
     return card, copies
 
 
@@ -210,7 +240,8 @@ def _rules(card) -> tuple:
     if isinstance(card, DrinkDef):
         return ("drink", card.alcohol, card.fortitude, card.draw, card.pay_inn, card.chaser, card.split,
                 card.event, card.race)
-    return ("card", card.type, card.modes, card.family, card.only_answered_by_family)
+    return ("card", card.type, card.modes, card.family, card.only_answered_by_family, card.side, card.note,
+            card.immediate, card.shake, card.cost_discard)
 
 
 class _Builder:
@@ -245,7 +276,7 @@ class _Builder:
         where = _Where(name)
         if not isinstance(data, dict):
             raise where.fail("(file)", "must be a TOML document")
-        _check_keys(data, {"character", "card", "deck", "drink"}, _Where(name), "top-level")
+        _check_keys(data, {"character", "card", "deck", "drink", "side"}, _Where(name), "top-level")
         if "deck" in data or "drink" in data:
             self._add_drinks(name, data)
         if "character" in data:
@@ -256,11 +287,11 @@ class _Builder:
                         raise where.fail(f"character[{i}]", "must be a table")
                     self._add_character(name, one, one.get("card"))
             elif isinstance(ch, dict):
-                self._add_character(name, ch, data.get("card"))
+                self._add_character(name, ch, data.get("card"), data.get("side"))
             else:
                 raise where.fail("character", "must be a table")
-        elif "card" in data:
-            raise where.fail("card", "cards need a [character] table")
+        elif "card" in data or "side" in data:
+            raise where.fail("card" if "card" in data else "side", "cards need a [character] table")
 
     def _add_drinks(self, name: str, data: dict) -> None:
         where = _Where(name)
@@ -281,7 +312,28 @@ class _Builder:
                 raise where.fail("drink", f"deck {did!r} has no drinks")
             self.content.drink_decks[did] = tuple(deck)
 
-    def _add_character(self, name: str, meta: dict, cards) -> None:
+    def _add_side(self, name: str, raw, source: str) -> SideDef:
+        """A character's side deck: ``[side]`` with its ``[[side.card]]`` list."""
+        where = _Where(name)
+        if not isinstance(raw, dict):
+            raise where.fail("side", "must be a table")
+        _check_keys(raw, {"kind", "name", "shown", "setup_reveal", "turn_reveal", "card"}, where, "side")
+        kind = _get(raw, "kind", str, where, choices=SIDE_DECKS)
+        cards = raw.get("card")
+        if not isinstance(cards, list) or not cards or not all(isinstance(c, dict) for c in cards):
+            raise where.fail("side.card", "a side deck needs a list of [[side.card]] tables")
+        deck: list[int] = []
+        for card_raw in cards:
+            card_id, copies = self._register(_card, card_raw, _Where(name), source, kind, deck=deck)
+            deck.extend([card_id] * copies)
+        shown = _get(raw, "shown", int, where, 0)
+        setup_reveal = _get(raw, "setup_reveal", int, where, 0)
+        if shown < 0 or setup_reveal < 0:
+            raise where.fail("side", "shown and setup_reveal must not be negative")
+        return SideDef(kind, _get(raw, "name", str, where), tuple(deck), shown, setup_reveal,
+                       _get(raw, "turn_reveal", bool, where, False))
+
+    def _add_character(self, name: str, meta: dict, cards, side_raw=None) -> None:
         where = _Where(name)
         _check_keys(meta, {"id", "name", "short", "set", "race", "source", "card"}, where, "character")
         cid = _get(meta, "id", str, where)
@@ -298,9 +350,10 @@ class _Builder:
             deck.extend([card_id] * copies)
         if len(deck) < 7:
             raise where.fail("card", f"character {cid!r} has {len(deck)} cards; a deck needs at least 7")
+        side = self._add_side(name, side_raw, source) if side_raw is not None else None
         self.content.characters[cid] = Character(
             cid, _get(meta, "name", str, where), tuple(deck), _get(meta, "race", str, where, "human"),
-            _get(meta, "set", str, where, ""), source, _get(meta, "short", str, where, ""),
+            _get(meta, "set", str, where, ""), source, _get(meta, "short", str, where, ""), side,
         )
 
 

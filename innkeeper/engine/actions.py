@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-ACTION_KINDS = ("play", "pass", "discard", "draw", "order", "drink", "choose")
+ACTION_KINDS = ("play", "pass", "discard", "draw", "order", "drink", "choose", "shake")
 
 
 class IllegalAction(ValueError):

@@ -80,6 +80,12 @@ def selected(g: Game, f: CardFrame, who: str) -> list[int]:
         return [s for s in g.in_turn_order(f.player) if s != f.player]
     if who == "everyone":
         return g.in_turn_order(f.player)
+    if who == "controller":   # whoever was winning the Round before this card (not its player)
+        r = g.round
+        return [r.controller] if r is not None and r.controller >= 0 and r.controller != f.player else []
+    if who == "answered":   # the player of the card this one answers
+        subject = g.stack[f.subject] if 0 <= f.subject < len(g.stack) else None
+        return [subject.player] if type(subject) is CardFrame else []
     return []
 
 
@@ -229,6 +235,10 @@ def _you_pay_refill(g, seat, card, mode, subject) -> bool:
         and subject.gold_mods[seat] is None
 
 
+def _someone_sang(g, seat, card, mode, subject) -> bool:
+    return type(subject) is LossFrame and subject.sang
+
+
 CHECKS = {
     "affects_your_stats": _affects_your_stats,
     "makes_you_ante": _makes_you_ante,
@@ -244,6 +254,7 @@ CHECKS = {
     "round_live": _round_live,
     "round_live_no_ante_no_end": _round_live_no_ante_no_end,
     "you_pay_refill": _you_pay_refill,
+    "someone_sang": _someone_sang,
 }
 
 # What each condition can answer (a quick filter before the predicate runs); unlisted: anything.
@@ -260,6 +271,7 @@ SUBJECT_KINDS = {
     "another_card_cost_you_fortitude": (LossFrame,),
     "another_wins_round": (RoundWonFrame,),
     "you_pay_refill": (PayFrame,),
+    "someone_sang": (LossFrame,),
 }
 
 

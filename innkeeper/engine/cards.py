@@ -10,7 +10,9 @@ from dataclasses import dataclass, field
 
 CARD_TYPES = ("action", "sometimes", "anytime", "gambling", "cheating", "action_gambling")
 STATS = ("fortitude", "alcohol", "gold")
-SELECTORS = ("you", "another", "each_other", "everyone", "another_in_round", "no_one")
+SELECTORS = ("you", "another", "each_other", "everyone", "another_in_round", "no_one", "answered", "controller")
+# Side decks a character may bring (each a small named mechanism in the engine: ``songs``, ``mockery``).
+SIDE_DECKS = ("songs", "mockery")
 DRINK_EVENTS = ("drinking_contest", "round_on_the_house", "a_toast_to_villainy", "the_challenge")
 
 # Conditions a Sometimes card's mode may answer (see docs/content-format.md).
@@ -29,6 +31,7 @@ CONDITIONS = (
     "round_live",
     "round_live_no_ante_no_end",
     "you_pay_refill",
+    "someone_sang",
 )
 
 # Operations, with the fields each one takes (beyond ``op``).
@@ -62,7 +65,15 @@ OPS: dict[str, tuple[str, ...]] = {
     "extra_drink": (),
     "hit_back": ("amount",),
     "redirect_loss": ("who",),
+    "draw": ("who", "count"),
+    "discard": ("who", "count"),
+    "sing": ("who", "title"),
+    "reveal_song": (),
+    "mock": ("who",),
+    "song_to_pot": (),
 }
+# Conditions an effect may be given (``when``): it happens only if the condition holds as it resolves.
+WHENS = ("discarded_action",)
 
 # Operations that change a Drink's effects ("The Wench thinks you should stop playing with the drinks").
 DRINK_CHANGING_OPS = frozenset(
@@ -92,6 +103,8 @@ class Effect:
     floor: int | None = None
     rounding: str = "up"
     winning_hand: bool = False
+    title: str | None = None     # a specific card (a Song to Sing)
+    when: str | None = None      # a condition from WHENS
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +154,11 @@ class CardDef:
     source: str = "transcription"
     family: str | None = None
     only_answered_by_family: bool = False
+    side: str | None = None          # the side deck it belongs to ("songs", "mockery"), None for a main-deck card
+    note: bool = False               # the musical note: reveal a Song after its other effects
+    immediate: bool = False          # a Song resolved as soon as it is revealed, then discarded
+    shake: Mode | None = None        # a Mockery card's Shake it Off: its cost, then its effect
+    cost_discard: bool = False       # a Song whose Singer discards a card as they Sing it
 
     @property
     def is_drink(self) -> bool:
@@ -190,6 +208,18 @@ class DrinkDef:
 
 
 @dataclass(frozen=True, slots=True)
+class SideDef:
+    """A character's side deck: its kind, name, cards (with repeats) and how it is used."""
+
+    kind: str                 # one of SIDE_DECKS
+    name: str                 # what players call it ("Song Deck")
+    deck: tuple[int, ...]
+    shown: int = 0            # how many revealed cards may stay face up (the Setlist: 3)
+    setup_reveal: int = 0     # cards revealed at setup
+    turn_reveal: bool = False  # reveal one at the start of the owner's turn
+
+
+@dataclass(frozen=True, slots=True)
 class Character:
     """A playable character: its deck as card ids (with repeats for copies)."""
 
@@ -200,6 +230,7 @@ class Character:
     set: str = ""
     source: str = "transcription"
     short: str = ""   # the name used in play ("Deirdre" for "Deirdre the Priestess")
+    side: SideDef | None = None   # the side deck the character brings, if any
 
     def __post_init__(self):
         if not self.short:

@@ -49,5 +49,8 @@ def determinize(g: Game, seat: int, seed: int) -> Game:
         k = len(pile)
         pile[:] = pool[at:at + k]
         at += k
+    for d in h.sides:   # a side deck's order is hidden from everyone
+        d.deck.sort()
+        chance.shuffle(d.deck)
     h.rng = seed_state(chance.below(1 << 62) ^ seed)
     return h

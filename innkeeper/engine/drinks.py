@@ -301,3 +301,20 @@ def _drink_all(g: Game, f: DrinkFrame) -> None:
     g.drink_discard.extend(f.cards)
     for s in reversed(f.extra):
         start_pile_drink(g, s)
+    _sing_after_drinking(g, f)
+
+
+def _sing_after_drinking(g: Game, f: DrinkFrame) -> None:
+    """Drinkers of a Drink that gained "Sing" now Sing, in turn order from the active player (rulebook 004)."""
+    singing = {}
+    for d in f.drinks:
+        if not d.ignored and not g.players[d.drinker].out:
+            for st in d.steps:
+                if st[0] == "sing":
+                    singing.setdefault(d.drinker, st[1])
+    if singing:
+        from . import songs
+
+        order = [s for s in g.in_turn_order(g.turn) if s in singing]
+        for seat in reversed(order):
+            songs.sing(g, [seat], singing[seat], None)

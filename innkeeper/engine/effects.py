@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import drink_events, drinks, gambling, gold
+from . import drink_events, drinks, gambling, gold, mockery, side_decks, songs
 from .answers import redirected, selected
 from .cards import STAT_OPS, Effect
-from .state import INN, CardFrame, OrderFrame
+from .state import INN, CardFrame, DiscardFrame, DrinkFrame, OrderFrame
 
 if TYPE_CHECKING:
     from .game import Game
@@ -69,7 +69,12 @@ def _change(g: Game, seat: int, stat: str, delta: int) -> None:
 
 
 def _pay(g: Game, f: CardFrame, e: Effect) -> None:
-    to = f.player if e.to == "you" else INN
+    if e.to == "owner":   # the owner of the side deck the card came from (Greppa)
+        to = g.sides[f.deck].owner if f.deck >= 0 else f.player
+    else:
+        to = f.player if e.to == "you" else INN
+    if to >= 0 and g.players[to].out:
+        to = INN   # paying a player who has left the game: the Inn takes it (rulebook 004)
     for seat in selected(g, f, e.who):
         if seat != f.player and _ignores(g, f, seat):
             continue
@@ -192,7 +197,7 @@ def _pass_drink(g: Game, f: CardFrame, e: Effect) -> None:
 def _split_drink(g: Game, f: CardFrame, e: Effect) -> None:
     frame, d = _drink_target(g, f)
     if d is not None:
-        other = f.targets[0] if e.who == "another" and f.targets else None
+        other = f.targets[0] if e.who == "another" and f.targets else f.player if e.who == "you" else None
         drinks.split(g, frame, f.drink, other, e.rounding)
         with_whom = f" with {g.names[other]}" if other is not None else ""
         g.emit("split", f"The Drink is split{with_whom}.", seat=d.drinker)
@@ -225,6 +230,48 @@ def _redirect_loss(g: Game, f: CardFrame, e: Effect) -> None:
         subject.redirects.append([f.player, f.targets[0]])
 
 
+def _draw(g: Game, f: CardFrame, e: Effect) -> None:
+    for seat in selected(g, f, e.who):
+        if not _ignores(g, f, seat):
+            g.draw_cards(seat, e.count)
+
+
+def _discard(g: Game, f: CardFrame, e: Effect) -> None:
+    index = g.stack.index(f) if f in g.stack else -1
+    for seat in reversed(selected(g, f, e.who)):
+        if seat not in f.ignored:
+            g.stack.append(DiscardFrame(seat, e.count, index))
+
+
+def _sing(g: Game, f: CardFrame, e: Effect) -> None:
+    di = side_decks.find(g, "songs", f.player)
+    if di < 0:
+        return
+    subject = _subject(g, f)
+    if type(subject) is DrinkFrame and 0 <= f.drink < len(subject.drinks):   # the Drink itself gains "Sing"
+        subject.drinks[f.drink].steps.append(["sing", di])
+        g.emit("modify", f"Whoever drinks {g.names[subject.drinks[f.drink].drinker]}'s Drink will Sing.",
+               seat=subject.drinks[f.drink].drinker)
+        return
+    singers = [s for s in selected(g, f, e.who) if not g.players[s].out and not _ignores(g, f, s)]
+    songs.sing(g, singers, di, e.title)
+
+
+def _reveal_song(g: Game, f: CardFrame, e: Effect) -> None:
+    for di in side_decks.owned(g, f.player):
+        if g.sides[di].kind == "songs":
+            songs.reveal(g, di)
+
+
+def _song_to_pot(g: Game, f: CardFrame, e: Effect) -> None:
+    gambling.song_to_pot(g, f.player)
+
+
+def _mock(g: Game, f: CardFrame, e: Effect) -> None:
+    seats = [s for s in selected(g, f, e.who) if not g.players[s].out and not _ignores(g, f, s)]
+    mockery.mock(g, f, seats)
+
+
 OPS = {
     "lose_fortitude": _stat,
     "gain_fortitude": _stat,
@@ -255,4 +302,18 @@ OPS = {
     "extra_drink": _extra_drink,
     "hit_back": _hit_back,
     "redirect_loss": _redirect_loss,
+    "draw": _draw,
+    "discard": _discard,
+    "sing": _sing,
+    "reveal_song": _reveal_song,
+    "mock": _mock,
+    "song_to_pot": _song_to_pot,
 }
+
+
+def _discarded_action(g: Game, f: CardFrame) -> bool:
+    cards = g.content.cards
+    return any(cards[c].type in ("action", "action_gambling") for c in f.paid)
+
+
+WHENS = {"discarded_action": _discarded_action}

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from . import gold, timing
 from .actions import Action
-from .state import INN, POT, CardFrame, Round, RoundFrame, RoundWonFrame
+from .state import INN, POT, CardFrame, Round, RoundFrame, RoundWonFrame, SingFrame
 
 if TYPE_CHECKING:
     from .game import Game
@@ -118,6 +118,7 @@ def end_to_inn(g: Game) -> None:
         return
     r.ended = True
     r.winner = -2
+    _songs_unsung(g, r)
     g.emit("round_end", f"The Round ends: the pot of {g.pot} Gold goes to the Inn.")
     gold.credit(g, INN, g.pot)
     g.pot = 0
@@ -156,8 +157,28 @@ def step(g: Game, f: RoundFrame) -> bool:
             g.pot = 0
         elif r.winner == -1:   # (-2: the Wench's tip ended it and said where the pot went)
             g.emit("round_end", "The Round ends with nobody winning it, and the pot is empty.")
+        _songs_unsung(g, r)
         g.round = None
     return False
+
+
+def song_to_pot(g: Game, seat: int) -> None:
+    """Move the oldest Song of ``seat``'s Setlist into the pot: whoever wins the Round Sings it."""
+    r = live(g)
+    for di, d in enumerate(g.sides):
+        if r is not None and d.owner == seat and d.kind == "songs" and d.shown:
+            card = d.shown.pop(0)
+            r.songs.append([di, card])
+            g.emit("song", f"'{g.title(card)}' goes into the pot: the Round's winner will Sing it.", seat=seat,
+                   card=g.title(card))
+            return
+
+
+def _songs_unsung(g: Game, r) -> None:
+    """Songs in a pot nobody won go to the Song discards."""
+    for di, card in r.songs:
+        g.sides[di].discard.append(card)
+    r.songs = []
 
 
 def decider(g: Game, f: RoundFrame) -> int:
@@ -180,7 +201,7 @@ def actions(g: Game, f: RoundFrame, seat: int) -> list[Action]:
         if card.type not in GAMBLING_TYPES or (r.winning_hand and card.type != "cheating"):
             continue
         out.extend(timing.card_actions(g, seat, card, 0, None))
-    if timing.may_play(g, hand):
+    if timing.may_play(g, hand) or g.sides:
         out.extend(timing.plays(g, seat, None, -1, "both"))
     return out
 
@@ -189,6 +210,11 @@ def act(g: Game, f: RoundFrame, action: Action) -> None:
     """A pass counts toward ending the Round; a Gambling or Cheating card goes on the stack."""
     r = g.round
     seat = r.next
+    if action.kind == "shake":   # (the player is still to decide in the Round)
+        from . import mockery
+
+        mockery.shake(g, seat, action)
+        return
     if action.kind == "pass":
         r.passes += 1
         g.emit("pass", f"{g.names[seat]} passes.", seat=seat)
@@ -214,5 +240,10 @@ class won:
         g.players[to].gold += amount
         how = "wins the Round and takes" if to == f.winner else "takes"
         g.emit("round_won", f"{g.names[to]} {how} the pot of {amount} Gold.", seat=to, amount=amount)
+        songs_in_pot = g.round.songs
         g.round = None
+        for di, card in reversed(songs_in_pot):   # the pot's Songs: its taker Sings them
+            frame = SingFrame(to, di, None)
+            frame.song = card
+            g.stack.append(frame)
         return False

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from . import determinize as _determinize
-from . import drink_events, drinks, gambling, gold, losing, playing, serialize, timing, turn, views
+from . import drink_events, drinks, gambling, gold, losing, playing, serialize, side_decks, songs, timing, turn, views
 from .actions import Action, Event, IllegalAction
 from .cards import Content
 from .chance import Chance, seed_state
@@ -35,6 +35,9 @@ HANDLERS = {
     "round_won": gambling.won,
     "order": turn.ordering,
     "last_chance": losing,
+    "sing": songs.singing,
+    "setlist": songs.setlist,
+    "discard": songs.discarding,
 }
 
 
@@ -45,7 +48,7 @@ class Game(Chance):
         "content", "setup", "names", "ask_all", "last_call", "n",
         "players", "turn", "phase", "step", "stack", "round", "pot", "inn",
         "drink_deck", "drink_discard", "bar_deck", "rng", "over", "winners",
-        "first", "rounds", "refilling",
+        "first", "rounds", "refilling", "sides",
         "_decider", "_legal", "_events",
         "_memo",   # Actions already made, by what their text depends on; shared by games with the same names
         "_asked",  # (window, position, plays) a window's step found and its actions() will offer, or None
@@ -133,6 +136,7 @@ class Game(Chance):
         new.first = self.first
         new.rounds = self.rounds
         new.refilling = self.refilling
+        new.sides = [d.clone() for d in self.sides] if self.sides else []
         new._decider = self._decider
         new._legal = self._legal
         new._events = []
@@ -215,9 +219,14 @@ class Game(Chance):
                     p.hand.append(p.deck.pop())
         self.first = first_player if first_player is not None else self.below(n)
         self.turn = self.first
+        side_decks.setup(self)   # (no side deck: the generator is not touched, so other games stay the same)
+        if self.sides:
+            songs.setup(self)
 
     def start(self) -> None:
-        """Run to the first decision."""
+        """Run to the first decision (the first player's turn starts)."""
+        if self.sides:
+            songs.turn_start(self, self.turn)
         self._advance()
         self._events = []
 

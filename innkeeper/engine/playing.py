@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import effects, timing
+from . import effects, mockery, timing
 from .state import CardFrame, LossFrame
 
 if TYPE_CHECKING:
@@ -31,6 +31,8 @@ def step(g: Game, f: CardFrame) -> bool:
     while f.step < len(mode_effects):
         e = mode_effects[f.step]
         f.step += 1
+        if e.when is not None and not effects.WHENS[e.when](g, f):
+            continue
         ops[e.op](g, f, e)   # (effects.run)
         if len(stack) != depth or stack[-1] is not f:
             return False
@@ -39,12 +41,18 @@ def step(g: Game, f: CardFrame) -> bool:
 
 
 def _finish(g: Game, f: CardFrame) -> None:
-    """Discard the card; open the hit-back window if it cost anyone Fortitude."""
+    """Discard the card; open the hit-back window if it cost anyone Fortitude (or if it was a Song)."""
     g.stack.pop()
-    g.players[f.player].discard.append(f.card)
+    origin = f.origin
+    if not origin:
+        g.players[f.player].discard.append(f.card)
+    elif origin == "mockery":
+        mockery.finish(g, f)
+    else:   # a Song, Sung or Immediate
+        g.sides[f.deck].discard.append(f.card)
     victims = []
     for seat, _amount in f.losses:
         if seat not in victims:
             victims.append(seat)
-    if victims:
-        g.stack.append(LossFrame(f.player, victims))
+    if victims or origin == "song":
+        g.stack.append(LossFrame(f.player, victims, origin == "song"))

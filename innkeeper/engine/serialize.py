@@ -25,6 +25,7 @@ def dump(g: Game) -> dict:
     out["players"] = [p.to_dict() for p in g.players]
     out["stack"] = [f.to_dict() for f in g.stack]
     out["round"] = g.round.to_dict() if g.round is not None else None
+    out["sides"] = [d.to_dict() for d in g.sides]
     out["legal"] = [a.to_json() for a in g._legal]
     return out
 
@@ -44,6 +45,7 @@ def load(cls, data: dict) -> Game:
     g.players = [Plain.from_dict(p) for p in data["players"]]
     g.stack = [Plain.from_dict(f) for f in data["stack"]]
     g.round = Plain.from_dict(data["round"]) if data["round"] is not None else None
+    g.sides = [Plain.from_dict(d) for d in data.get("sides", [])]
     g._events = []
     g._memo = g.content.action_memo(g.names)
     g._asked = None

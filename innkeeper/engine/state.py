@@ -129,7 +129,7 @@ class Round(Plain):
     ``winner`` is -1 until someone wins; -2 once the Wench's tip has sent the pot to the Inn.
     """
 
-    __slots__ = ("starter", "controller", "players", "next", "passes", "winning_hand", "ended", "winner")
+    __slots__ = ("starter", "controller", "players", "next", "passes", "winning_hand", "ended", "winner", "songs")
 
     def __init__(self, starter: int, players: list[int]):
         self.starter = starter
@@ -140,6 +140,7 @@ class Round(Plain):
         self.winning_hand = False
         self.ended = False
         self.winner = -1
+        self.songs: list[list[int]] = []   # [side deck, Song] put in the pot: its winner Sings them
 
 
 class Drink(Plain):
@@ -185,7 +186,7 @@ class CardFrame(Frame):
 
     __slots__ = (
         "card", "player", "mode", "targets", "drink", "subject", "status", "step",
-        "negated", "ignored", "gold_mods", "leavers", "redirects", "losses",
+        "negated", "ignored", "gold_mods", "leavers", "redirects", "losses", "origin", "deck", "paid",
     )
     kind = "card"
 
@@ -204,6 +205,9 @@ class CardFrame(Frame):
         self.leavers: list[int] = []
         self.redirects: list[list[int]] = []
         self.losses: list[list[int]] = []
+        self.origin = ""              # "" from a hand; "song", "mockery" or "immediate" from a side deck
+        self.deck = -1                # that side deck (an index into game.sides)
+        self.paid: list[int] = []     # cards discarded to Sing it
 
 
 class DrinkFrame(Frame):
@@ -275,15 +279,16 @@ class PayFrame(Frame):
 
 
 class LossFrame(Frame):
-    """Fortitude just lost to a player's card: the window for hit-back cards."""
+    """Fortitude just lost to a player's card (or a Song just Sung): the window for hit-back cards."""
 
-    __slots__ = ("source", "victims", "status")
+    __slots__ = ("source", "victims", "status", "sang")
     kind = "loss"
 
-    def __init__(self, source: int, victims: list[int]):
+    def __init__(self, source: int, victims: list[int], sang: bool = False):
         self.source = source
         self.victims = victims
         self.status = "new"
+        self.sang = sang
 
 
 class RoundFrame(Frame):
@@ -324,3 +329,56 @@ class LastChanceFrame(Frame):
 
     def __init__(self):
         self.status = "new"
+
+
+class SideDeck(Plain):
+    """A character's side deck in play: the deck (top = end), its discards, the face-up cards (the Setlist),
+    and the cards lying in front of each seat (Mockery)."""
+
+    __slots__ = ("kind", "owner", "deck", "discard", "shown", "fronts")
+
+    def __init__(self, kind: str, owner: int, deck: list[int], seats: int):
+        self.kind = kind
+        self.owner = owner
+        self.deck = deck
+        self.discard: list[int] = []
+        self.shown: list[int] = []
+        self.fronts: list[list[int]] = [[] for _ in range(seats)]
+
+
+class SingFrame(Frame):
+    """A player must Sing: choose a Song from the Setlist (or the one named), maybe pay its discard, then play it."""
+
+    __slots__ = ("singer", "deck", "title", "song", "targets", "paid", "status")
+    kind = "sing"
+
+    def __init__(self, singer: int, deck: int, title: str | None):
+        self.singer = singer
+        self.deck = deck        # index into game.sides
+        self.title = title
+        self.song = -1          # the chosen Song, once chosen (or found)
+        self.targets: list[int] = []
+        self.paid: list[int] = []
+        self.status = "choose"
+
+
+class SetlistFrame(Frame):
+    """The Setlist holds more than it may: its owner discards Songs until it fits; nothing else happens first."""
+
+    __slots__ = ("deck",)
+    kind = "setlist"
+
+    def __init__(self, deck: int):
+        self.deck = deck
+
+
+class DiscardFrame(Frame):
+    """A player discards cards of their choice, one decision each."""
+
+    __slots__ = ("player", "count", "frame")
+    kind = "discard"
+
+    def __init__(self, player: int, count: int, frame: int = -1):
+        self.player = player
+        self.count = count
+        self.frame = frame      # the stack index of the card frame that records what was discarded, or -1

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import answers
+from . import answers, mockery
 from .actions import Action
 from .state import ROTATIONS, CardFrame, WindowFrame
 
@@ -30,8 +30,8 @@ def open_window(g: Game, subject: int, start: int) -> bool:
     stack = g.stack
     if not g.ask_all and (g.drink_deck or g.refilling or not (g.drink_discard or g.bar_deck)):
         quick = answers.quick_answers(g, stack[subject])
-        for p in g.players:
-            if not quick.isdisjoint(p.hand) and not p.out:
+        for seat, p in enumerate(g.players):
+            if (not quick.isdisjoint(p.hand) or (g.sides and mockery.has_front(g, seat))) and not p.out:
                 break
         else:
             return False   # nobody holds a card that could answer
@@ -75,8 +75,9 @@ def step(g: Game, w: WindowFrame) -> bool:
     if w.stage == 0:
         anytime = g.content.anytime
         pos = w.pos
+        sides = g.sides
         for seat in order[pos:] if pos else order:
-            if not anytime.isdisjoint(players[seat].hand):
+            if not anytime.isdisjoint(players[seat].hand) or (sides and mockery.has_front(g, seat)):
                 w.pos = pos
                 return True
             pos += 1
@@ -131,6 +132,9 @@ def act(g: Game, w: WindowFrame, action: Action) -> None:
     seat = w.order[w.pos]
     w.pos = 0
     w.stage = 0
+    if action.kind == "shake":
+        mockery.shake(g, seat, action)
+        return
     play_card(g, seat, action, w.subject)
 
 
@@ -145,9 +149,10 @@ def plays(g: Game, seat: int, subject, subject_index: int, wanted: str) -> list[
         sometimes = involved_cards if seat in involved else others
     else:
         sometimes = _NONE
+    shakes = mockery.shake_actions(g, seat) if g.sides and wanted != "sometimes" else _NO_SHAKES
     if anytime.isdisjoint(hand) and sometimes.isdisjoint(hand):
-        return []
-    out: list[Action] = []
+        return list(shakes)
+    out: list[Action] = list(shakes)
     cards = g.content.cards
     holds = answers.holds
     for cid in dict.fromkeys(hand):
@@ -176,6 +181,7 @@ def _sometimes_plays(g: Game, seat: int, hand: list[int], cands: frozenset, subj
 
 
 _NONE: frozenset = frozenset()
+_NO_SHAKES: tuple = ()
 
 
 def may_play(g: Game, hand: list[int]) -> bool:

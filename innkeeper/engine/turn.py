@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import drinks, losing, timing
+from . import drinks, losing, mockery, songs, timing
 from .actions import Action
 from .state import ROTATIONS, OrderFrame
 
@@ -43,7 +43,7 @@ def actions(g: Game, seat: int) -> list[Action]:
                 title = g.title(cid)
                 discard = discards[cid] = Action("discard", title, text=f"{g.names[seat]} discards '{title}'")
             out.append(discard)
-        if g.step == 0 and not g.content.anytime.isdisjoint(hand):
+        if g.step == 0 and (not g.content.anytime.isdisjoint(hand) or g.sides):
             out.extend(timing.plays(g, seat, None, -1, "anytime"))
         return out
     if phase == "action":
@@ -64,7 +64,7 @@ def actions(g: Game, seat: int) -> list[Action]:
     else:
         out = [_phase_pass(g, seat, phase)]
     r = g.round   # (timing.may_play, inline)
-    if not g.content.answerers["phase", r is not None and not r.ended].isdisjoint(hand):
+    if not g.content.answerers["phase", r is not None and not r.ended].isdisjoint(hand) or g.sides:
         out.extend(timing.plays(g, seat, None, -1, "both"))
     return out
 
@@ -115,6 +115,9 @@ def act(g: Game, seat: int, action: Action) -> None:
     """Carry out a phase decision."""
     p = g.players[seat]
     kind = action.kind
+    if kind == "shake":
+        mockery.shake(g, seat, action)
+        return
     if kind == "play":
         frame = timing.play_card(g, seat, action, -1)
         if g.content.cards[frame.card].type in ACTION_TYPES:
@@ -161,6 +164,8 @@ def next_turn(g: Game) -> None:
     g.phase = "discard"
     g.step = 0
     g.emit("turn", f"It is {g.names[g.turn]}'s turn.", seat=g.turn)
+    if g.sides:
+        songs.turn_start(g, g.turn)
 
 
 class ordering:

@@ -45,8 +45,14 @@ def observe(g: Game, seat: int | None) -> dict:
         "round": None if r is None else {
             "starter": r.starter, "controller": r.controller, "players": list(r.players),
             "next": r.next, "winning_hand": r.winning_hand, "ended": r.ended,
+            "songs": [titles(card) for _di, card in r.songs],
         },
         "stack": [_frame(g, f) for f in g.stack],
+        "sides": [{
+            "kind": d.kind, "owner": d.owner, "deck_size": len(d.deck),
+            "discard": list(map(titles, d.discard)), "shown": list(map(titles, d.shown)),
+            "fronts": [list(map(titles, front)) for front in d.fronts],
+        } for d in g.sides],
         "current_player": g.current_player,
         "over": g.over,
         "winners": list(g.winners),
@@ -84,6 +90,8 @@ def _frame(g: Game, f) -> dict:
     if kind == "card":
         out.update(card=g.title(f.card), player=f.player, targets=list(f.targets), negated=f.negated,
                    ignored=list(f.ignored), drink=f.drink)
+        if f.origin:
+            out["origin"] = f.origin
     elif kind == "drink":
         out["drinks"] = [{
             "cards": [g.title(c) for c in d.cards], "drinker": d.drinker, "ignored": d.ignored,
@@ -96,7 +104,13 @@ def _frame(g: Game, f) -> dict:
     elif kind == "event":
         out["card"] = g.title(f.card)
     elif kind == "loss":
-        out.update(source=f.source, victims=list(f.victims))
+        out.update(source=f.source, victims=list(f.victims), sang=f.sang)
+    elif kind == "sing":
+        out.update(singer=f.singer, song=g.title(f.song) if f.song >= 0 else None, named=f.title)
+    elif kind == "setlist":
+        out["owner"] = g.sides[f.deck].owner
+    elif kind == "discard":
+        out.update(player=f.player, count=f.count)
     elif kind == "pay":
         out.update(payers=list(f.payers), to=f.to, amount=f.amount, reason=f.reason)
     elif kind == "round_won":
