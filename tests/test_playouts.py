@@ -31,9 +31,28 @@ def random_game(seed: int) -> tuple[Game, random.Random]:
     return g, rng
 
 
+def side_cards(g: Game, di: int) -> int:
+    """Every card of side deck ``di``: deck, discards, Setlist, in front of players, in play, in the pot."""
+    d = g.sides[di]
+    count = len(d.deck) + len(d.discard) + len(d.shown) + sum(len(f) for f in d.fronts)
+    for f in g.stack:
+        if f.kind == "card" and f.origin and f.origin != "shake" and f.deck == di:
+            count += 1
+        elif f.kind == "sing" and f.deck == di and f.song >= 0 and f.status != "done":
+            count += 1
+    if g.round is not None:
+        count += sum(1 for deck, _card in g.round.songs if deck == di)
+    return count
+
+
 def check_step(g: Game, total: int, deep: bool) -> None:
     """The invariants that hold between any two actions."""
     assert total_gold(g) == total, "Gold is not conserved"
+    for di, d in enumerate(g.sides):
+        side = g.content.characters[g.players[d.owner].character].side
+        assert side_cards(g, di) == len(side.deck), f"a {d.kind} card was lost or made"
+        if d.kind == "songs" and not any(f.kind == "setlist" for f in g.stack):
+            assert len(d.shown) <= side.shown, "the Setlist holds more than three Songs"
     for p in g.players:
         assert 0 <= p.fortitude <= 20 and 0 <= p.alcohol <= 20 and p.gold >= 0
     if not g.is_over:
@@ -62,6 +81,29 @@ def test_random_playouts_keep_invariants(block: int) -> None:
         check_step(g, total, deep=True)
         assert g.winners and all(not g.players[s].out for s in g.winners)
         assert g.current_player is None and g.legal_actions() == []
+
+
+@pytest.mark.parametrize("block", range(2))
+def test_playouts_with_jin_and_greppa_keep_invariants(block: int) -> None:
+    """60 games with Jin and Greppa always seated (2 to 8 seats): the same invariants; side decks keep every card."""
+    for seed in range(block * 30, block * 30 + 30):
+        rng = random.Random(10_000 + seed)
+        others = [rng.choice(CHARACTERS) for _ in range(rng.randint(0, 6))]
+        seats = ["jin", "greppa", *others]
+        rng.shuffle(seats)
+        g = innkeeper.new_game(seats, seed=seed, ask_all=rng.random() < 0.2, last_call=rng.choice([None, 4]))
+        total = total_gold(g)
+        steps = 0
+        while not g.is_over:
+            check_step(g, total, deep=steps % 7 == 0)
+            actions = g.legal_actions()
+            for action in actions:
+                g.clone().apply(action)
+            g.apply(actions[rng.randrange(len(actions))])
+            steps += 1
+            assert steps < 20000, f"game {seed} did not end"
+        check_step(g, total, deep=True)
+        assert g.winners
 
 
 def test_every_legal_action_applies() -> None:
