@@ -608,6 +608,9 @@ class HeuristicBot:
         return [ctx.score(a) for a in view.legal]
 
 
+SHAKE_DRAW = 0.03   # a card drawn by a Shake it Off, in the same units as a score
+
+
 class _Context:
     """One decision: the table, what is resolving, and the scoring of each kind of action."""
 
@@ -639,7 +642,17 @@ class _Context:
             return self.order(a.targets[0])
         if kind == "choose":
             return self.choose(a)
+        if kind == "shake":
+            return self.shake(a)
         return 0.0
+
+    def shake(self, a: Action) -> float:
+        """Value of Shaking it Off now: its cost and effect on me (cards drawn count a little)."""
+        mode = self.t.know.shake(a.card)
+        if mode is None:
+            return 0.0
+        drawn = sum(e.count for e in mode.effects if e.op == "draw" and e.who == "you")
+        return self.gain([_Card(mode, self.t.me, (), -1, -1)]) + SHAKE_DRAW * drawn
 
     def keep(self, title: str) -> float:
         """Keep value of a card in hand (the least of its copies)."""

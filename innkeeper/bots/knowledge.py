@@ -152,6 +152,15 @@ class Knowledge:
             keep = 0.45
         return CardFacts(title, c.type, tuple(modes), keep, rank)
 
+    def shake(self, title: str) -> ModeFacts | None:
+        """The Shake it Off of a Mockery card, as a use of a card (None when the title has none)."""
+        cid = self.content.by_title.get(title)
+        card = self.content.cards[cid] if cid is not None else None
+        if card is None or card.is_drink or card.shake is None:
+            return None
+        ops = frozenset(e.op for e in card.shake.effects)
+        return ModeFacts(None, card.shake.effects, ops, "direct", False)
+
     def drink(self, title: str, race: str) -> tuple[int, int, int]:
         """(Alcohol, Fortitude, Gold paid to the Inn) a Drink card gives a drinker of ``race``."""
         key = (title, race)
