@@ -22,6 +22,8 @@ def scramble(g: Game, keep: int | None, rng: random.Random) -> Game:
     rng.shuffle(h.drink_deck)
     if h.bar_deck:
         rng.shuffle(h.bar_deck)
+    for d in h.sides:   # the order of a Song or Mockery Deck is hidden from everyone
+        rng.shuffle(d.deck)
     return h
 
 

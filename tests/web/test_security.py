@@ -26,6 +26,12 @@ SEATS = [
     {"kind": "bot", "bot": "heuristic", "character": "fiona"},
     {"kind": "human", "character": "zot"},
 ]
+ALLIES = [
+    {"kind": "human", "character": "jin"},
+    {"kind": "human", "character": "greppa"},
+    {"kind": "bot", "bot": "heuristic", "character": "fiona"},
+    {"kind": "human", "character": "zot"},
+]
 
 
 def reference_games(db_path, table_id: str, characters: list[str], seed: int) -> tuple[list, list]:
@@ -61,6 +67,8 @@ def hidden_titles(game, seat: int) -> set[str]:
             out.update(titles[c] for c in p.hand)
         out.update(titles[c] for c in p.deck + p.drink_me)
     out.update(titles[c] for c in game.drink_deck + (game.bar_deck or []))
+    for d in game.sides:   # Song and Mockery Decks are face down
+        out.update(titles[c] for c in d.deck)
     return out
 
 
@@ -95,8 +103,8 @@ def frame_strings(frame: dict) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("seed", [21, 22])
-def test_no_frame_reveals_another_hand_a_face_down_card_or_a_deck(live_server, tmp_path, seed) -> None:
+@pytest.mark.parametrize(("seed", "seats"), [(21, SEATS), (22, SEATS), (23, ALLIES)])
+def test_no_frame_reveals_another_hand_a_face_down_card_or_a_deck(live_server, tmp_path, seed, seats) -> None:
     """Over whole games, each seat's frames depend only on what it may know.
 
     For every frame: the observation is exactly the engine's ``observe(seat)`` and does not change when
@@ -104,7 +112,7 @@ def test_no_frame_reveals_another_hand_a_face_down_card_or_a_deck(live_server, t
     already public or its own) appears anywhere in it; no token and no seed are ever sent.
     """
     server = live_server()
-    table = create(server, SEATS, seed=seed)
+    table = create(server, seats, seed=seed)
     people = []
     for seat in (0, 1, 3):
         join(server, table, seat, f"P{seat}")
@@ -115,7 +123,7 @@ def test_no_frame_reveals_another_hand_a_face_down_card_or_a_deck(live_server, t
     start(server, table)
     for p in [*people, watcher]:
         p.finish()
-    games, events = reference_games(tmp_path / "innkeeper.db", table["id"], [s["character"] for s in SEATS], seed)
+    games, events = reference_games(tmp_path / "innkeeper.db", table["id"], [s["character"] for s in seats], seed)
     assert people[0].frames[-1]["seq"] == len(games) - 1
     secrets_ = [table["host_token"]] + [s["token"] for s in table["seats"] if "token" in s]
 
