@@ -32,6 +32,8 @@ EVENT_STYLES = {
     "control": "yellow", "leave": "yellow", "negate": "magenta", "ignore": "magenta", "play": "white",
     "draw": "green", "discard": "dim", "order": "dim",
 }
+SIDE_ASKS = {"sing": "choose a Song", "setlist": "choose one to drop", "discard": "choose a card"}
+SIDE_DECK_NAMES = {"songs": "Song Deck", "mockery": "Mockery Deck"}
 INN, POT = -1, -2
 
 
@@ -80,6 +82,12 @@ def _verb(subject: str, verb: str) -> str:
     return f"{subject} {verb}" if subject == "you" else f"{subject} {verb}s"
 
 
+def _whose(obs: dict, seat: int, viewer: int | None) -> str:
+    """"your" / "Zot's"."""
+    name = who(obs, seat, viewer)
+    return "your" if name == "you" else f"{name}'s"
+
+
 # ----- the stack: what is happening -------------------------------------------------------------
 
 def _drink_of(stack: list[dict], below: int, index: int) -> dict | None:
@@ -102,9 +110,18 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
     f = stack[index]
     kind = f["kind"]
     if kind == "card":
-        text = f"{_verb(who(obs, f['player'], viewer), 'play')} '{f['card']}'"
-        if f["targets"]:
-            text += f" on {_names(obs, f['targets'], viewer)}"
+        player = who(obs, f["player"], viewer)
+        origin = f.get("origin", "")
+        if origin == "mockery":
+            text = f"{player} Mock{'' if player == 'you' else 's'} {_names(obs, f['targets'], viewer)}: '{f['card']}'"
+        elif origin == "immediate":
+            text = f"{_first_upper(_whose(obs, f['player'], viewer))} Song '{f['card']}' happens at once"
+        elif origin == "shake":
+            text = f"{_verb(player, 'Shake')} off '{f['card']}'"
+        else:
+            text = f"{_verb(player, 'Sing' if origin == 'song' else 'play')} '{f['card']}'"
+            if f["targets"]:
+                text += f" on {_names(obs, f['targets'], viewer)}"
         if f.get("drink") is not None and f["drink"] >= 0:
             d = _drink_of(stack, index, f["drink"])
             if d is not None:
@@ -126,6 +143,10 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
         return GROUPS.get(f["mode"], f["mode"].replace("_", " ")) + f" for {_names(obs, f['seats'], viewer)}"
     if kind == "loss":
         victims = _names(obs, f["victims"], viewer)
+        if f.get("sang"):
+            if not f["victims"]:
+                return f"{who(obs, f['source'], viewer)} just Sang a Song"
+            return f"{victims} just lost Fortitude to {_whose(obs, f['source'], viewer)} Song"
         return f"{victims} just lost Fortitude to {who(obs, f['source'], viewer)}"
     if kind == "pay":
         reason = PAY_REASONS.get(f["reason"], "")
@@ -141,14 +162,18 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
     if kind == "last_chance":
         return "Someone is about to go out: a last chance to act"
     if kind == "sing":
-        song = f" '{f['song']}'" if f.get("song") else f" '{f['named']}'" if f.get("named") else ""
-        return f"{_verb(who(obs, f['singer'], viewer), 'Sing')}{song}" if song else \
-            f"{who(obs, f['singer'], viewer)} must Sing a Song from the Setlist"
+        singer = who(obs, f["singer"], viewer)
+        song = f.get("song") or f.get("named")
+        if f.get("song"):
+            return f"{_verb(singer, 'Sing')} '{song}'"
+        if song:
+            return f"{singer} must Sing '{song}'"
+        return f"{singer} must Sing a Song from the Setlist"
     if kind == "setlist":
-        return f"{who(obs, f['owner'], viewer)} must drop Songs until the Setlist holds three"
+        return f"{who(obs, f['owner'], viewer)} must drop a Song: a Setlist holds only three"
     if kind == "discard":
         n = f["count"]
-        return f"{_verb(who(obs, f['player'], viewer), 'discard')} {n} card{'s' if n != 1 else ''}"
+        return f"{who(obs, f['player'], viewer)} must discard {n} card{'s' if n != 1 else ''}"
     if kind == "window":
         asking = f.get("asking")
         if asking is None or not 0 <= asking < len(obs["players"]):
@@ -166,14 +191,22 @@ def _first_upper(text: str) -> str:
 def situation(obs: dict, viewer: int | None) -> str:
     """What the deciding seat is being asked about, in one line."""
     stack = obs["stack"]
+    top = stack[-1] if stack else None
+    if top is not None and top["kind"] in SIDE_ASKS:
+        ask = SIDE_ASKS[top["kind"]]
+        if top["kind"] == "sing" and (top.get("song") or top.get("named")):
+            ask = "choose how"
+        return f"{_first_upper(describe_frame(obs, len(stack) - 1, viewer))} — {ask}"
     windows = [f for f in stack if f["kind"] == "window"]
     if windows:
         subject = windows[-1]["subject"]
         text = describe_frame(obs, subject, viewer) if 0 <= subject < len(stack) else "something"
         kind = stack[subject]["kind"] if 0 <= subject < len(stack) else ""
-        ask = {"loss": "hit back?", "round_won": "stop it?", "pay": "respond?"}.get(kind, "respond?")
+        if kind == "loss" and stack[subject].get("sang"):
+            kind = "sang"
+        ask = {"loss": "hit back?", "round_won": "stop it?", "pay": "respond?",
+               "sang": "respond to the Song?"}.get(kind, "respond?")
         return f"{_first_upper(text)} — {ask}"
-    top = stack[-1] if stack else None
     if top is not None and top["kind"] == "round":
         r = obs["round"] or {}
         controller = r.get("controller", -1)
@@ -223,16 +256,35 @@ def gambling_line(obs: dict, viewer: int | None) -> Text | None:
     text.append(f" · still in: {_names(obs, r['players'], viewer)}")
     if r.get("winning_hand"):
         text.append(" · Winning Hand! (only Cheating can take control)", style="bright_yellow")
+    if r.get("songs"):
+        text.append(" · Songs in the pot: " + ", ".join(f"'{t}'" for t in r["songs"]), style="magenta")
     return text
 
 
+def side_notes(obs: dict, seat: int) -> list[str]:
+    """What lies on a seat's mat besides its piles: a Setlist, a side deck's size, Mockery cards in front."""
+    lines = []
+    for d in obs.get("sides", []):
+        name = SIDE_DECK_NAMES.get(d["kind"], d["kind"].title())
+        if d["owner"] == seat:
+            if d["kind"] == "songs":
+                songs = ", ".join(f"'{t}'" for t in d["shown"]) or "empty"
+                lines.append(f"Setlist: {songs}")
+            lines.append(f"{name} {d['deck_size']}, {len(d['discard'])} discarded")
+        front = d["fronts"][seat] if seat < len(d["fronts"]) else []
+        if front:
+            lines.append("Mocked: " + ", ".join(f"'{t}'" for t in front))
+    return lines
+
+
 def mats(obs: dict, viewer: int | None, labels: dict[int, str] | None = None) -> Table:
-    """Every player's mat: Fortitude, Alcohol, Gold and pile sizes, one row each."""
+    """Every player's mat: Fortitude, Alcohol, Gold, pile sizes and side-deck cards, one row each."""
     table = Table(box=None, pad_edge=False, show_edge=False, header_style="bold", padding=(0, 1))
     for column, justify in (("", "left"), ("#", "right"), ("Player", "left"), ("Fort", "right"),
                             ("Alc", "right"), ("Gold", "right"), ("Hand", "right"), ("Deck", "right"),
-                            ("Disc", "right"), ("DrinkMe", "right"), ("", "left")):
+                            ("Disc", "right"), ("DrinkMe", "right")):
         table.add_column(column, justify=justify, no_wrap=True)
+    table.add_column("", justify="left", overflow="fold")
     r = obs["round"]
     for p in obs["players"]:
         seat = p["seat"]
@@ -254,14 +306,24 @@ def mats(obs: dict, viewer: int | None, labels: dict[int, str] | None = None) ->
             marker, str(seat + 1), name, Text(str(p["fortitude"]), style=fort_style),
             Text(str(p["alcohol"]), style="cyan"), Text(str(p["gold"]), style="yellow"),
             str(p["hand_size"]), str(p["deck_size"]), str(len(p["discard"])), str(p["drink_me_size"]),
-            ", ".join(notes), style=style,
+            "\n".join([", ".join(notes)] + side_notes(obs, seat)).strip("\n"), style=style,
         )
     return table
 
 
+def _singing_shown(stack: list[dict], i: int) -> bool:
+    """Whether ``stack[i]`` is a Sing frame whose Song is already on the stack just above it (one line says it)."""
+    f = stack[i]
+    above = stack[i + 1] if i + 1 < len(stack) else None
+    return (f["kind"] == "sing" and bool(f.get("song")) and above is not None and above["kind"] == "card"
+            and above.get("origin") == "song" and above["card"] == f["song"])
+
+
 def stack_panel(obs: dict, viewer: int | None) -> RenderableType | None:
     """What is on the table right now, oldest first; None when nothing is."""
-    lines = [describe_frame(obs, i, viewer) for i, f in enumerate(obs["stack"]) if f["kind"] not in ("window", "round")]
+    stack = obs["stack"]
+    lines = [describe_frame(obs, i, viewer) for i, f in enumerate(stack)
+             if f["kind"] not in ("window", "round") and not _singing_shown(stack, i)]
     if not lines:
         return None
     text = Text("On the table:\n", style="bold")

@@ -284,3 +284,41 @@ def test_bad_links_say_what_is_wrong(browser: Browser, live_server) -> None:
     page.goto(f"{server.url}/table/no-such-table")
     expect(page.get_by_text("No such table")).to_be_visible()
     assert not errors, errors
+
+
+def test_jin_and_greppa_show_the_setlist_and_the_mockery(browser: Browser, live_server) -> None:
+    """Bots play Jin, Greppa and Zot to last call: Jin's mat shows his Setlist live and in the replay."""
+    started = time.monotonic()
+    server = live_server(bot_delay=0.02)
+    errors: list[str] = []
+    body = {"name": "Songs and mockery", "seed": 7, "last_call": 2,
+            "seats": [{"kind": "bot", "bot": "heuristic", "character": c} for c in ("jin", "greppa", "zot")]}
+    made = httpx.post(f"{server.url}/api/tables", json=body).json()
+    page = _page(browser, DESKTOP, errors, "songs")
+    page.goto(f"{server.url}/table/{made['id']}")
+    httpx.post(f"{server.url}/api/tables/{made['id']}/start", json={"host": made["host_token"]})
+    expect(page.get_by_test_id("setlist-0")).to_be_visible()
+    expect(page.get_by_test_id("setlist-0").get_by_test_id("setlist-card").first).to_be_visible()
+    expect(page.get_by_test_id("songs-deck-0")).to_have_count(0)
+    expect(page.get_by_test_id("mockery-deck-1")).to_contain_text("Mockery Deck")
+    # Tapping a Song shows its rule.
+    page.get_by_test_id("setlist-card").first.click()
+    expect(page.get_by_test_id("rule-card")).to_contain_text("Song")
+    page.mouse.click(5, 5)
+    expect(page.get_by_test_id("card-sheet")).to_be_hidden()
+    expect(page.get_by_test_id("winner")).to_be_visible(timeout=GAME_TIMEOUT * 1000)
+
+    # The replay shows the same: a step with a Mockery card in front of someone, every card open.
+    replay = httpx.get(f"{server.url}/api/tables/{made['id']}/replay?view=all").json()
+    mocked = [i for i, f in enumerate(replay["frames"])
+              if any(front for d in f["observation"]["sides"] for front in d["fronts"])]
+    step = mocked[0] if mocked else len(replay["frames"]) - 1
+    page.goto(f"{server.url}/replay/{made['id']}?view=all")
+    page.get_by_test_id("replay-slider").fill(str(step))
+    expect(page.get_by_test_id("replay-frame")).to_have_text(f"{step} / {len(replay['frames']) - 1}")
+    expect(page.get_by_test_id("setlist-0")).to_be_visible()
+    if mocked:
+        expect(page.get_by_test_id("mocked-card").first).to_be_visible()
+    _shot(page, "13-jin-greppa")
+    assert not errors, errors
+    assert time.monotonic() - started < 40, f"the Jin and Greppa browser test took {time.monotonic() - started:.0f}s"

@@ -22,8 +22,9 @@ const PAY_REASONS = {
   refill: "to refill the Drink Deck", contest: "to the Drinking Contest's winner", challenge: "for The Challenge!",
 };
 const CHARACTER_COLORS = {
-  deirdre: "#d9b44a", fiona: "#c0392b", gerki: "#3f8f4f", zot: "#3d5fb8",
+  deirdre: "#d9b44a", fiona: "#c0392b", gerki: "#3f8f4f", zot: "#3d5fb8", jin: "#8e5bd0", greppa: "#d8792b",
 };
+const SIDE_DECKS = {songs: "Song Deck", mockery: "Mockery Deck"};
 
 // ----- small helpers ---------------------------------------------------------------------------------
 
@@ -223,9 +224,68 @@ function cardFace(card, extra) {
 /** A title as a small card chip with its rule as a tooltip. */
 function miniCard(title, book) {
   const info = (book && book[title]) || {};
-  return h("span", {class: `mini-card type-${typeClass(info.type)}`, title: info.text ? `${info.type}: ${info.text}` : title},
-    title);
+  return h("span", {class: `mini-card type-${typeClass(info.type)}`, title: info.text ? `${info.type}: ${info.text}` : title,
+    dataset: {rule: title}}, title);
 }
+
+/**
+ * A side-deck card lying face up on a mat: a Song of the Setlist or a Mockery card in front of someone.
+ * opts: {testid, onuse (when set, a click uses the card: Shake it Off), useLabel}
+ */
+function sideCard(title, book, kind, opts) {
+  const o = opts || {};
+  const info = (book && book[title]) || {};
+  const use = o.onuse || null;
+  const tip = info.text ? `${title}: ${info.text}` : title;
+  const press = (ev) => {
+    if (!use) return;          // without a use, the delegated rule sheet opens (data-rule)
+    ev.stopPropagation();
+    hideRule();
+    use();
+  };
+  return h("div", {class: `side-card side-${kind}${use ? " usable" : ""}`, testid: o.testid,
+    dataset: use ? {title, side: kind} : {title, rule: title, side: kind}, title: use ? `${o.useLabel || "Use"} · ${tip}` : tip,
+    tabindex: 0, role: "button", "aria-label": use ? `${o.useLabel || "Use"} '${title}'` : `${title}: show the rule`,
+    onclick: press,
+    onkeydown: (ev) => {
+      if (ev.key !== "Enter" && ev.key !== " ") return;
+      ev.preventDefault();
+      if (use) use(); else showRule(title, kind);
+    }},
+  h("span", {class: "ribbon"}, kind === "mockery" ? "Mocked" : "♪ Song"),
+  h("span", {class: "side-title"}, title),
+  use ? h("span", {class: "use-hint"}, o.useLabel || "Use") : null);
+}
+
+/** The rule sheet: a card's type, title and rule at the bottom of the screen (tap a card chip to open it). */
+function showRule(title, side) {
+  const sheet = document.getElementById("card-sheet");
+  if (!sheet) return;
+  const info = {...((cardsCache && cardsCache[title]) || {})};
+  if (side === "song") info.type = "Song · played as an Action";
+  else if (side === "mockery") info.type = "Mockery · played as an Action";
+  sheet.replaceChildren(
+    h("button", {class: "sheet-close", type: "button", "aria-label": "Close", onclick: hideRule}, "×"),
+    cardFace({title, type: info.type || "", text: info.text || "No rule text known for this card."},
+      {class: `sheet-card${side ? ` side-${side}` : ""}`, testid: "rule-card"}));
+  sheet.hidden = false;
+}
+
+function hideRule() {
+  const sheet = document.getElementById("card-sheet");
+  if (sheet) sheet.hidden = true;
+}
+
+document.addEventListener("click", (ev) => {
+  const target = ev.target instanceof Element ? ev.target : null;
+  const chip = target && target.closest("[data-rule]");
+  if (chip) {
+    showRule(chip.dataset.rule, chip.dataset.side);
+  } else if (target && !target.closest("#card-sheet")) {
+    hideRule();
+  }
+});
+document.addEventListener("keydown", (ev) => { if (ev.key === "Escape") hideRule(); });
 
 // ----- English for the observation (as innkeeper/screen.py says it) -------------------------------------
 
@@ -242,6 +302,11 @@ function names(obs, seats, viewer) {
   const list = (seats || []).map((s) => who(obs, s, viewer));
   if (!list.length) return "nobody";
   return list.length === 1 ? list[0] : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+}
+
+function whose(obs, seat, viewer) {
+  const name = who(obs, seat, viewer);
+  return name === "you" ? "your" : `${name}'s`;
 }
 
 function verb(subject, word) {
@@ -282,8 +347,18 @@ function describeFrame(obs, index, viewer) {
   const f = stack[index];
   switch (f.kind) {
   case "card": {
-    let text = `${verb(who(obs, f.player, viewer), "play")} '${f.card}'`;
-    if (f.targets && f.targets.length) text += ` on ${names(obs, f.targets, viewer)}`;
+    const player = who(obs, f.player, viewer);
+    let text;
+    if (f.origin === "mockery") {
+      text = `${player} Mock${player === "you" ? "" : "s"} ${names(obs, f.targets, viewer)}: '${f.card}'`;
+    } else if (f.origin === "immediate") {
+      text = `${upperFirst(whose(obs, f.player, viewer))} Song '${f.card}' happens at once`;
+    } else if (f.origin === "shake") {
+      text = `${verb(player, "Shake")} off '${f.card}'`;
+    } else {
+      text = `${verb(player, f.origin === "song" ? "Sing" : "play")} '${f.card}'`;
+      if (f.targets && f.targets.length) text += ` on ${names(obs, f.targets, viewer)}`;
+    }
     if (f.drink !== null && f.drink !== undefined && f.drink >= 0) {
       const d = drinkOf(stack, index, f.drink);
       if (d) {
@@ -304,7 +379,21 @@ function describeFrame(obs, index, viewer) {
   }
   case "event": return `Drink Event '${f.card}'`;
   case "group": return `${GROUPS[f.mode] || String(f.mode).replace(/_/g, " ")} for ${names(obs, f.seats, viewer)}`;
-  case "loss": return `${names(obs, f.victims, viewer)} just lost Fortitude to ${who(obs, f.source, viewer)}`;
+  case "loss":
+    if (f.sang) {
+      return f.victims && f.victims.length
+        ? `${names(obs, f.victims, viewer)} just lost Fortitude to ${whose(obs, f.source, viewer)} Song`
+        : `${who(obs, f.source, viewer)} just Sang a Song`;
+    }
+    return `${names(obs, f.victims, viewer)} just lost Fortitude to ${who(obs, f.source, viewer)}`;
+  case "sing": {
+    const singer = who(obs, f.singer, viewer);
+    if (f.song) return `${verb(singer, "Sing")} '${f.song}'`;
+    if (f.named) return `${singer} must Sing '${f.named}'`;
+    return `${singer} must Sing a Song from the Setlist`;
+  }
+  case "setlist": return `${who(obs, f.owner, viewer)} must drop a Song: a Setlist holds only three`;
+  case "discard": return `${who(obs, f.player, viewer)} must discard ${f.count} card${f.count !== 1 ? "s" : ""}`;
   case "pay":
     return `${names(obs, f.payers, viewer)} must pay ${f.amount} Gold to ${who(obs, f.to, viewer)} ` +
       `${PAY_REASONS[f.reason] || ""}`.trim();
@@ -323,11 +412,22 @@ function describeFrame(obs, index, viewer) {
 const FRAME_LABELS = {
   card: "Played", drink: "Drink", event: "Drink Event", group: "Event", loss: "Hit", pay: "Payment",
   round_won: "Pot", order: "Order", round: "Gambling", last_chance: "Last chance", window: "Responses",
+  sing: "Song", setlist: "Setlist", discard: "Discard",
 };
+const ORIGIN_LABELS = {song: "Song", mockery: "Mockery", immediate: "Song", shake: "Shake it off"};
+
+/** Whether stack[i] is a Sing frame whose Song is already on the stack just above it (one line says it). */
+function singingShown(stack, i) {
+  const f = stack[i];
+  const next = stack[i + 1];
+  return f.kind === "sing" && Boolean(f.song) && Boolean(next) && next.kind === "card" && next.origin === "song" &&
+    next.card === f.song;
+}
 
 /** The cards a frame shows. */
 function frameCards(f) {
   if (f.kind === "card" || f.kind === "event") return [f.card];
+  if (f.kind === "sing") return f.song || f.named ? [f.song || f.named] : [];
   if (f.kind === "drink") return f.drinks.flatMap((d) => d.cards);
   return [];
 }
@@ -392,6 +492,7 @@ function renderBoard(obs, ctx) {
       mat.append(h("div", {class: "open-hand drink-me"},
         h("span", {class: "open-label"}, "Drink Me!"), ctx.drinkMe[p.seat].map((t) => miniCard(t, book))));
     }
+    for (const zone of sideZones(obs, p.seat, ctx)) mat.append(zone);
     mats.append(mat);
   }
 
@@ -410,13 +511,15 @@ function renderBoard(obs, ctx) {
   const shown = [];
   stack.forEach((f, i) => {
     if (f.kind === "window" && i !== stack.length - 1) return;
+    if (singingShown(stack, i)) return;
     shown.push([f, i]);
   });
   const stackEl = h("div", {class: "stack", testid: "stack"},
     shown.length ? null : h("div", {class: "stack-empty"}, obs.over ? "The game is over." : "Nothing on the table."),
-    shown.map(([f, i]) => h("div", {class: `frame kind-${f.kind}${f.negated ? " negated" : ""}`, testid: "stack-frame",
-      dataset: {kind: f.kind}},
-    h("span", {class: "frame-kind"}, FRAME_LABELS[f.kind] || f.kind),
+    shown.map(([f, i]) => h("div", {class: `frame kind-${f.kind}${f.origin ? ` origin-${f.origin}` : ""}` +
+      `${f.negated ? " negated" : ""}`, testid: "stack-frame", dataset: {kind: f.kind, origin: f.origin || ""}},
+    h("span", {class: "frame-kind"}, (f.kind === "card" && ORIGIN_LABELS[f.origin]) || (f.kind === "loss" && f.sang
+      ? "After a Song" : FRAME_LABELS[f.kind] || f.kind)),
     h("span", {class: "frame-text"},
       upperFirst((f.kind !== "window" && ctx.stackText && ctx.stackText[i]) || describeFrame(obs, i, viewer))),
     frameCards(f).length ? h("span", {class: "frame-cards"}, frameCards(f).map((t) => miniCard(t, book))) : null)));
@@ -425,6 +528,10 @@ function renderBoard(obs, ctx) {
     h("div", {class: "bar-row"},
       h("div", {class: `pot${obs.pot ? " live" : ""}`, testid: "pot", title: "The pot"},
         svg(ICONS.coin, "pot-coin"), h("span", {}, "Pot "), h("b", {}, String(obs.pot))),
+      round && round.songs && round.songs.length
+        ? h("div", {class: "pot-songs", testid: "pot-songs", title: "Songs in the pot: whoever wins it Sings them"},
+          h("span", {class: "open-label"}, "+ Songs"), round.songs.map((t) => sideCard(t, book, "song", {testid: "pot-song"})))
+        : null,
       h("div", {class: "bar-stat", title: "The Inn's Gold"}, svg(ICONS.inn), "Inn ", h("b", {}, String(obs.inn))),
       h("div", {class: "bar-stat", title: "Drink Deck"}, svg(ICONS.mug), "Drink Deck ", h("b", {}, String(obs.drink_deck_size))),
       h("div", {class: "bar-stat phase", testid: "phase"},
@@ -437,6 +544,52 @@ function renderBoard(obs, ctx) {
     roundLine,
     stackEl);
   return h("section", {class: "board", testid: "board"}, mats, centre);
+}
+
+/**
+ * What lies on a seat's mat from the side decks: the Setlist and Song Deck of its owner, the Mockery Deck
+ * of its owner, and the Mockery cards lying in front of the seat (clickable to Shake them off when legal).
+ */
+function sideZones(obs, seat, ctx) {
+  // ctx.shakes: Map(Mockery title -> action index); ctx.songUses: Map(Song title -> {index, label}); ctx.onUse(index).
+  const book = ctx.book || {};
+  const out = [];
+  for (const d of obs.sides || []) {
+    const deckName = SIDE_DECKS[d.kind] || d.kind;
+    const counts = h("span", {class: "side-count"},
+      pile("deck", d.deck_size, deckName), pile("discard", (d.discard || []).length, "discarded"));
+    if (d.owner === seat && d.kind === "songs") {
+      const shown = d.shown || [];
+      const uses = seat === ctx.viewer && ctx.songUses ? ctx.songUses : new Map();
+      const overfull = (obs.stack || []).some((f) => f.kind === "setlist" && f.owner === seat);
+      out.push(h("div", {class: `side-zone setlist${overfull ? " overfull" : ""}`, testid: `setlist-${seat}`},
+        h("div", {class: "side-head"}, h("span", {class: "open-label"}, "♪ Setlist"),
+          overfull ? h("span", {class: "side-warn"}, "too many: drop one") : null, counts),
+        h("div", {class: "side-cards"}, shown.length
+          ? shown.map((t) => {
+            const use = uses.get(t);
+            return sideCard(t, book, "song", {testid: "setlist-card",
+              onuse: use ? () => ctx.onUse(use.index) : null, useLabel: use ? use.label : null});
+          })
+          : h("span", {class: "side-empty"}, "No Songs yet"))));
+    } else if (d.owner === seat) {
+      out.push(h("div", {class: `side-zone deck-only side-${d.kind}`, testid: `${d.kind}-deck-${seat}`},
+        h("div", {class: "side-head"}, h("span", {class: "open-label"}, deckName), counts)));
+    }
+    const front = (d.fronts || [])[seat] || [];
+    if (front.length) {
+      const shakes = seat === ctx.viewer && ctx.shakes ? ctx.shakes : null;
+      out.push(h("div", {class: "side-zone mocked", testid: `mocked-${seat}`},
+        h("div", {class: "side-head"}, h("span", {class: "open-label"}, "Mocked by"),
+          h("span", {class: "side-count"}, who(obs, d.owner, ctx.viewer))),
+        h("div", {class: "side-cards"}, front.map((t) => {
+          const index = shakes && shakes.has(t) ? shakes.get(t) : null;
+          return sideCard(t, book, "mockery", {testid: "mocked-card",
+            onuse: index === null ? null : () => ctx.onUse(index), useLabel: "Shake it off"});
+        }))));
+    }
+  }
+  return out;
 }
 
 /** The winner banner text. */
@@ -869,7 +1022,19 @@ async function showTable(tableId) {
     if (!s || !s.observation) return;
     const obs = s.observation;
     const deciding = s.waiting_for === undefined ? obs.current_player : s.waiting_for;
-    boardSlot.replaceChildren(renderBoard(obs, {table: st.table, viewer: st.seat, deciding, book, stackText: s.stack_text}));
+    // Side cards a click can use: a Mockery card to Shake off, a Song to drop (or to Sing, when it has one way).
+    const shakes = new Map();
+    const songUses = new Map();
+    const singWays = new Map();
+    const actions = myActions();
+    actions.forEach((a, i) => {
+      if (a.kind === "shake" && !shakes.has(a.card)) shakes.set(a.card, i);
+      if (a.option === "drop") songUses.set(a.card, {index: i, label: "Drop it"});
+      if (a.option === "sing") singWays.set(a.card, (singWays.get(a.card) || []).concat([i]));
+    });
+    for (const [title, ways] of singWays) if (ways.length === 1) songUses.set(title, {index: ways[0], label: "Sing it"});
+    boardSlot.replaceChildren(renderBoard(obs, {table: st.table, viewer: st.seat, deciding, book, stackText: s.stack_text,
+      shakes: st.pendingAct ? null : shakes, songUses: st.pendingAct ? null : songUses, onUse: act}));
     if (status === "finished" || obs.over) {
       banner.replaceChildren(h("div", {class: "winner-banner", testid: "winner"},
         h("div", {class: "winner-title"}, "Last call!"),
@@ -995,10 +1160,16 @@ async function showTable(tableId) {
     const buttons = actions.map((a, i) => {
       const selected = st.selectedCard && a.card === st.selectedCard;
       const dimmed = st.selectedCard && a.card !== st.selectedCard;
-      return h("button", {class: `btn action kind-${a.kind}${selected ? " selected" : ""}${dimmed ? " dimmed" : ""}`,
-        type: "button", testid: "action-button", dataset: {index: i, kind: a.kind, card: a.card || ""},
-        title: i < 9 ? `Key ${i + 1}` : null,
-        disabled: st.pendingAct, onclick: () => act(i)}, ownWords(a.text, obs.players[st.seat].name));
+      const rule = a.card && book[a.card] && book[a.card].text;
+      const key = i < 9 ? `Key ${i + 1}` : null;
+      let label = ownWords(a.text, obs.players[st.seat].name);
+      if (a.kind === "shake") label = [h("span", {class: "shake-tag"}, "Shake it off:"), ` '${a.card}'`];
+      else if (a.option === "sing") label = [h("span", {class: "note-tag", "aria-hidden": "true"}, "♪"), label];
+      return h("button", {class: `btn action kind-${a.kind}${a.option ? ` option-${a.option}` : ""}` +
+        `${selected ? " selected" : ""}${dimmed ? " dimmed" : ""}`,
+        type: "button", testid: "action-button", dataset: {index: i, kind: a.kind, card: a.card || "", option: a.option || ""},
+        title: [key, (a.kind === "shake" || a.option === "sing") && rule ? rule : null].filter(Boolean).join(" · ") || null,
+        disabled: st.pendingAct, onclick: () => act(i)}, label);
     });
     const clear = st.selectedCard ? h("button", {class: "btn ghost", type: "button",
       onclick: () => { st.selectedCard = null; renderPrompt(); renderHand(); }}, "Show every choice") : null;
