@@ -116,7 +116,7 @@ def _effect(raw, where: _Where, i: int) -> Effect:
 def _answers(raw, where: _Where, field: str) -> Answers:
     if not isinstance(raw, dict):
         raise where.fail(field, "must be a table like { if = ... }")
-    _check_keys(raw, {"if", "card_types", "stats", "lose_only"}, where, "answers")
+    _check_keys(raw, {"if", "card_types", "stats", "lose_only", "except_families"}, where, "answers")
     cond = raw.get("if")
     if cond is not None and cond not in CONDITIONS:
         raise where.fail(f"{field}.if", f"unknown condition {cond!r}")
@@ -133,7 +133,10 @@ def _answers(raw, where: _Where, field: str) -> Answers:
     lose_only = raw.get("lose_only", False)
     if type(lose_only) is not bool:
         raise where.fail(f"{field}.lose_only", "must be true or false")
-    return Answers(cond, tuple(types), tuple(stats), lose_only)
+    excepted = raw.get("except_families", [])
+    if not isinstance(excepted, list) or not all(isinstance(f, str) for f in excepted):
+        raise where.fail(f"{field}.except_families", "must list card families")
+    return Answers(cond, tuple(types), tuple(stats), lose_only, tuple(excepted))
 
 
 def _mode(raw: dict, ctype: str, where: _Where, field: str, label: str) -> Mode:

@@ -33,7 +33,7 @@ def holds(g: Game, seat: int, card, mode, subject, subject_index: int) -> bool:
         if subject.negated or subject.status != "window":
             return False
         sdef = g.content.cards[subject.card]
-        if sdef.only_answered_by_family and card.family != sdef.family:
+        if (sdef.only_answered_by_family and card.family != sdef.family) or sdef.family in a.except_families:
             return False
         if cond is None:
             return subject.player != seat and sdef.type in a.card_types
@@ -52,6 +52,8 @@ def drink_ok(g: Game, seat: int, mode, frame: DrinkFrame, d: int) -> bool:
         return False   # a Drink Event entered in a contest counts as 0 but is not a Drink
     if "split_drink" in mode.ops and g.content.cards[drink.cards[0]].split:
         return False   # a Mead-like Drink splits only by its own rule
+    if drink.drinker == seat and any(e.op == "split_drink" and e.who == "you" for e in mode.effects):
+        return False   # a split with yourself ("Let's make it a duet") takes another player's Drink
     cond = mode.answers.cond
     if cond == "drink_affects_you":
         return drink.drinker == seat and not (drink.ignored and "ignore" in mode.ops)
@@ -100,6 +102,8 @@ def redirected(f: CardFrame, seat: int) -> int:
 def card_affects(g: Game, f: CardFrame, seat: int, stats: tuple[str, ...], lose_only: bool) -> bool:
     """Whether the played card would directly change one of ``stats`` of ``seat`` (rulebook 000)."""
     for e in g.content.cards[f.card].modes[f.mode].effects:
+        if e.when is not None and not _when_holds(g, f, e.when):
+            continue   # e.g. "I Wanna Be Your Warhammer" after a discard that was no Action card
         if e.op in STAT_OPS:
             stat, sign = STAT_OPS[e.op]
             seats = selected(g, f, e.who)
@@ -115,6 +119,13 @@ def card_affects(g: Game, f: CardFrame, seat: int, stats: tuple[str, ...], lose_
             if type(loss) is LossFrame and redirected(f, loss.source) == seat:
                 return True
     return False
+
+
+def _when_holds(g: Game, f: CardFrame, when: str) -> bool:
+    """Whether an effect's condition (``when``) holds for the played card now."""
+    from .effects import WHENS  # (here: effects imports this module)
+
+    return WHENS[when](g, f)
 
 
 def makes_ante(g: Game, f: CardFrame, seat: int) -> bool:

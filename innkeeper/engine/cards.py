@@ -71,6 +71,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "reveal_song": (),
     "mock": ("who",),
     "song_to_pot": (),
+    "discard_drink": ("who",),
 }
 # Conditions an effect may be given (``when``): it happens only if the condition holds as it resolves.
 WHENS = ("discarded_action",)
@@ -115,6 +116,7 @@ class Answers:
     card_types: tuple[str, ...] = ()
     stats: tuple[str, ...] = ()
     lose_only: bool = False
+    except_families: tuple[str, ...] = ()   # cards of these families it may not answer
 
 
 @dataclass(frozen=True, slots=True)

@@ -226,8 +226,9 @@ def _hit_back(g: Game, f: CardFrame, e: Effect) -> None:
 
 def _redirect_loss(g: Game, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
-    if type(subject) is CardFrame and f.targets:
-        subject.redirects.append([f.player, f.targets[0]])
+    to = selected(g, f, e.who)   # a chosen player, or (``answered``) back to the card's own player
+    if type(subject) is CardFrame and to:
+        subject.redirects.append([f.player, to[0]])
 
 
 def _draw(g: Game, f: CardFrame, e: Effect) -> None:
@@ -265,6 +266,19 @@ def _reveal_song(g: Game, f: CardFrame, e: Effect) -> None:
 
 def _song_to_pot(g: Game, f: CardFrame, e: Effect) -> None:
     gambling.song_to_pot(g, f.player)
+
+
+def _discard_drink(g: Game, f: CardFrame, e: Effect) -> None:
+    """The chosen players discard the top card of their Drink Me! pile, unseen ("Why Must I Be a Skeleton In Love?")."""
+    for seat in selected(g, f, e.who):
+        if _ignores(g, f, seat):
+            continue
+        pile = g.players[seat].drink_me
+        if pile:
+            g.drink_discard.append(pile.pop())
+            g.emit("discard_drink", f"{g.names[seat]} discards the top card of their Drink Me! pile.", seat=seat)
+        else:
+            g.emit("discard_drink", f"{g.names[seat]} has no Drink to discard.", seat=seat)
 
 
 def _mock(g: Game, f: CardFrame, e: Effect) -> None:
@@ -308,6 +322,7 @@ OPS = {
     "reveal_song": _reveal_song,
     "mock": _mock,
     "song_to_pot": _song_to_pot,
+    "discard_drink": _discard_drink,
 }
 
 
