@@ -72,6 +72,8 @@ OPS: dict[str, tuple[str, ...]] = {
     "mock": ("who",),
     "song_to_pot": (),
     "discard_drink": ("who",),
+    "ignore_all": ("who",),
+    "negate_replay": (),
 }
 # Conditions an effect may be given (``when``): it happens only if the condition holds as it resolves.
 WHENS = ("discarded_action",)

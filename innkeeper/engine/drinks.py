@@ -278,7 +278,7 @@ def _drink_all(g: Game, f: DrinkFrame) -> None:
         group.values = [by_seat.get(s, 0) for s in group.seats]
     for d in f.drinks:
         name = g.names[d.drinker]
-        if d.ignored:
+        if d.ignored or g.players[d.drinker].ignoring:
             g.emit("drink", f"{name} Ignores the Drink.", seat=d.drinker)
             continue
         alc, fort, draw, pay = values(g, d)
@@ -308,7 +308,7 @@ def _sing_after_drinking(g: Game, f: DrinkFrame) -> None:
     """Drinkers of a Drink that gained "Sing" now Sing, in turn order from the active player (rulebook 004)."""
     singing = {}
     for d in f.drinks:
-        if not d.ignored and not g.players[d.drinker].out:
+        if not d.ignored and not g.players[d.drinker].out and not g.players[d.drinker].ignoring:
             for st in d.steps:
                 if st[0] == "sing":
                     singing.setdefault(d.drinker, st[1])

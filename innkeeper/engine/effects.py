@@ -39,8 +39,8 @@ def _stat(g: Game, f: CardFrame, e: Effect) -> None:
 
 
 def _ignores(g: Game, f: CardFrame, seat: int) -> bool:
-    """Whether ``seat`` Ignored this card (and say so)."""
-    if seat in f.ignored:
+    """Whether ``seat`` Ignored this card, or is Ignoring all effects (and say so)."""
+    if seat in f.ignored or g.players[seat].ignoring:
         g.emit("ignore", f"{g.names[seat]} Ignores it.", seat=seat)
         return True
     return False
@@ -264,6 +264,21 @@ def _reveal_song(g: Game, f: CardFrame, e: Effect) -> None:
             songs.reveal(g, di)
 
 
+def _ignore_all(g: Game, f: CardFrame, e: Effect) -> None:
+    for seat in selected(g, f, e.who):
+        if not g.players[seat].out:
+            g.players[seat].ignoring = True
+            g.emit("ignore_all", f"{g.names[seat]} Ignores all effects until the start of their next turn.",
+                   seat=seat)
+
+
+def _negate_replay(g: Game, f: CardFrame, e: Effect) -> None:
+    subject = _subject(g, f)
+    if type(subject) is CardFrame:
+        _negate(g, f, e)
+        subject.replay = True
+
+
 def _song_to_pot(g: Game, f: CardFrame, e: Effect) -> None:
     gambling.song_to_pot(g, f.player)
 
@@ -323,6 +338,8 @@ OPS = {
     "mock": _mock,
     "song_to_pot": _song_to_pot,
     "discard_drink": _discard_drink,
+    "ignore_all": _ignore_all,
+    "negate_replay": _negate_replay,
 }
 
 

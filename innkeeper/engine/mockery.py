@@ -59,6 +59,8 @@ def shake_actions(g: Game, seat: int) -> list[Action]:
     out = []
     cards = g.content.cards
     p = g.players[seat]
+    if p.ignoring:   # Ignoring all effects, you may not Shake anything off (rulebook 004)
+        return out
     for d in g.sides:
         for card in dict.fromkeys(d.fronts[seat]):
             shake = cards[card].shake

@@ -48,8 +48,13 @@ def _finish(g: Game, f: CardFrame) -> None:
         g.players[f.player].discard.append(f.card)
     elif origin == "mockery":
         mockery.finish(g, f)
+        if f.replay and not g.players[f.targets[0]].out:   # Negated "to play another": reveal another (004)
+            mockery.mock(g, f, [f.targets[0]])
     else:   # a Song, Sung or Immediate
         g.sides[f.deck].discard.append(f.card)
+    if f.replay and not origin and f.player == g.turn and g.phase == "order" and g.step == 0 \
+            and g.content.cards[f.card].type in ("action", "action_gambling"):
+        g.phase = "action"   # the Negated Action card's player may play another
     victims = []
     for seat, _amount in f.losses:
         if seat not in victims:

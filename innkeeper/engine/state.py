@@ -47,13 +47,18 @@ class Plain:
             out[name] = _dump(getattr(self, name))
         return out
 
+    DEFAULTS: dict = {}   # values for fields a save made before they existed lacks
+
     @staticmethod
     def from_dict(data: dict):
-        """Rebuild a record from ``to_dict`` output."""
+        """Rebuild a record from ``to_dict`` output (a field missing from an older save takes its default)."""
         cls = Plain.KINDS[data["_t"]]
         new = object.__new__(cls)
         for name in cls.__slots__:
-            setattr(new, name, _load(data[name]))
+            if name in data:
+                setattr(new, name, _load(data[name]))
+            else:
+                setattr(new, name, _copy(cls.DEFAULTS[name]))
         return new
 
     def __eq__(self, other) -> bool:
@@ -87,8 +92,9 @@ class Player(Plain):
 
     __slots__ = (
         "character", "race", "fortitude", "alcohol", "gold",
-        "hand", "deck", "discard", "drink_me", "out",
+        "hand", "deck", "discard", "drink_me", "out", "ignoring",
     )
+    DEFAULTS = {"ignoring": False}
 
     def __init__(self, character: str, race: str, gold: int):
         self.character = character
@@ -101,6 +107,7 @@ class Player(Plain):
         self.discard: list[int] = []
         self.drink_me: list[int] = []
         self.out = False
+        self.ignoring = False   # Ignoring all effects until their next turn starts
 
     def clone(self) -> Player:
         """An independent copy (hand-written: this is the hot path of clone())."""
@@ -115,6 +122,7 @@ class Player(Plain):
         new.discard = self.discard[:]
         new.drink_me = self.drink_me[:]
         new.out = self.out
+        new.ignoring = self.ignoring
         return new
 
     @property
@@ -130,6 +138,7 @@ class Round(Plain):
     """
 
     __slots__ = ("starter", "controller", "players", "next", "passes", "winning_hand", "ended", "winner", "songs")
+    DEFAULTS = {"songs": []}
 
     def __init__(self, starter: int, players: list[int]):
         self.starter = starter
@@ -186,9 +195,10 @@ class CardFrame(Frame):
 
     __slots__ = (
         "card", "player", "mode", "targets", "drink", "subject", "status", "step",
-        "negated", "ignored", "gold_mods", "leavers", "redirects", "losses", "origin", "deck", "paid",
+        "negated", "ignored", "gold_mods", "leavers", "redirects", "losses", "origin", "deck", "paid", "replay",
     )
     kind = "card"
+    DEFAULTS = {"origin": "", "deck": -1, "paid": [], "replay": False}
 
     def __init__(self, card: int, player: int, mode: int, targets: list[int], drink: int, subject: int, seats: int):
         self.card = card
@@ -208,6 +218,7 @@ class CardFrame(Frame):
         self.origin = ""              # "" from a hand; "song", "mockery" or "immediate" from a side deck
         self.deck = -1                # that side deck (an index into game.sides)
         self.paid: list[int] = []     # cards discarded to Sing it
+        self.replay = False           # Negated by a card that lets its player play another (a Mockery: reveal another)
 
 
 class DrinkFrame(Frame):
@@ -283,6 +294,7 @@ class LossFrame(Frame):
 
     __slots__ = ("source", "victims", "status", "sang")
     kind = "loss"
+    DEFAULTS = {"sang": False}
 
     def __init__(self, source: int, victims: list[int], sang: bool = False):
         self.source = source

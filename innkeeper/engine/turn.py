@@ -164,6 +164,9 @@ def next_turn(g: Game) -> None:
     g.phase = "discard"
     g.step = 0
     g.emit("turn", f"It is {g.names[g.turn]}'s turn.", seat=g.turn)
+    if g.players[g.turn].ignoring:
+        g.players[g.turn].ignoring = False
+        g.emit("ignore_all", f"{g.names[g.turn]} no longer Ignores all effects.", seat=g.turn)
     if g.sides:
         songs.turn_start(g, g.turn)
 

@@ -681,22 +681,30 @@ def test_scrying_touches_only_the_singer():
 
 
 def test_lute_works():
-    """Designed Song (jin.toml header): each other player discards a card of their choice."""
-    g = zot_sings(LUTE, hands=((VOLUNTEERED, BALLAD, TIP_JAR), (STARS,), (ARMOR, BIKINI)))
-    sing(g, LUTE)
-    until_discard(g)
-    assert g.current_player == FIONA   # in turn order from the Singer
-    act(g, "discard", BIKINI)
-    assert g.current_player == JIN
-    act(g, "discard", TIP_JAR)
-    assert hand(g, JIN) == [BALLAD] and hand(g, FIONA) == [ARMOR] and hand(g, ZOT) == [STARS]
-
-
-def test_lute_asks_nothing_of_an_empty_hand():
-    """A player with no cards has nothing to discard; the Singer discards nothing."""
+    """Rulebook Song (its note): the Singer Ignores all effects until their next turn; cards at them do nothing."""
     g = zot_sings(LUTE, hands=((VOLUNTEERED,), (STARS,), ()))
     sing(g, LUTE)
-    assert hand(g, ZOT) == [STARS] and hand(g, JIN) == [] and g.phase == "order"
+    assert g.players[ZOT].ignoring
+    g = table(((FOR_YOU,), (), ()))
+    g.players[ZOT].ignoring = True   # as the Song left him
+    fortitude = g.players[ZOT].fortitude
+    events = play(g, FOR_YOU, targets=(ZOT,))
+    while g.stack:
+        events += pass_(g)
+    assert g.players[ZOT].fortitude == fortitude
+    assert "Zot Ignores it." in texts(events)
+
+
+def test_lute_ends_when_the_singers_turn_starts():
+    """Ignoring all effects lasts only until the start of the Singer's next turn."""
+    g = zot_sings(LUTE, hands=((VOLUNTEERED,), (STARS,), ()))
+    sing(g, LUTE)
+    assert g.players[ZOT].ignoring
+    for _ in range(300):
+        if g.turn == ZOT:
+            break
+        g.apply(g.legal_actions()[0])
+    assert g.turn == ZOT and not g.players[ZOT].ignoring
 
 
 def test_dust_works():
