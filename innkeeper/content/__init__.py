@@ -106,7 +106,7 @@ def _effect(raw, where: _Where, i: int) -> Effect:
             raise where.fail(f"{field}.{key}", "must be true or false")
         kw[key] = value
     if op in ("lose_fortitude", "gain_fortitude", "lose_alcohol", "gain_alcohol", "pay", "hit_back",
-              "take_from_pot", "gold_discount") and kw.get("amount", 0) <= 0:
+              "take_from_pot", "gold_discount", "reduce_loss") and kw.get("amount", 0) <= 0:
         raise where.fail(f"{field}.amount", "must be a positive number")
     if op in ("order_drinks", "draw", "discard") and kw.get("count", 0) <= 0:
         raise where.fail(f"{field}.count", "must be a positive number")

@@ -74,6 +74,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "discard_drink": ("who",),
     "ignore_all": ("who",),
     "negate_replay": (),
+    "reduce_loss": ("amount",),
 }
 # Conditions an effect may be given (``when``): it happens only if the condition holds as it resolves.
 WHENS = ("discarded_action",)

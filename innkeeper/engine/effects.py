@@ -53,6 +53,14 @@ def lose_fortitude(g: Game, f: CardFrame, seat: int, amount: int) -> None:
         g.emit("redirect", f"{g.names[seat]} redirects the loss to {g.names[victim]}.", seat=seat, target=victim)
     if _ignores(g, f, victim):
         return
+    for r in f.reductions:   # a reduction played by the player this card hits (what is left of it)
+        if r[0] == seat and r[1] > 0 and amount > 0:
+            used = min(r[1], amount)
+            r[1] -= used
+            amount -= used
+            g.emit("reduce", f"{g.names[seat]}'s loss is reduced by {used}.", seat=seat, amount=used)
+    if amount <= 0:
+        return
     _change(g, victim, "fortitude", -amount)
     f.losses.append([victim, amount])
 
@@ -272,6 +280,12 @@ def _ignore_all(g: Game, f: CardFrame, e: Effect) -> None:
                    seat=seat)
 
 
+def _reduce_loss(g: Game, f: CardFrame, e: Effect) -> None:
+    subject = _subject(g, f)
+    if type(subject) is CardFrame:
+        subject.reductions.append([f.player, e.amount])
+
+
 def _negate_replay(g: Game, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if type(subject) is CardFrame:
@@ -340,6 +354,7 @@ OPS = {
     "discard_drink": _discard_drink,
     "ignore_all": _ignore_all,
     "negate_replay": _negate_replay,
+    "reduce_loss": _reduce_loss,
 }
 
 

@@ -196,9 +196,10 @@ class CardFrame(Frame):
     __slots__ = (
         "card", "player", "mode", "targets", "drink", "subject", "status", "step",
         "negated", "ignored", "gold_mods", "leavers", "redirects", "losses", "origin", "deck", "paid", "replay",
+        "reductions",
     )
     kind = "card"
-    DEFAULTS = {"origin": "", "deck": -1, "paid": [], "replay": False}
+    DEFAULTS = {"origin": "", "deck": -1, "paid": [], "replay": False, "reductions": []}
 
     def __init__(self, card: int, player: int, mode: int, targets: list[int], drink: int, subject: int, seats: int):
         self.card = card
@@ -219,6 +220,7 @@ class CardFrame(Frame):
         self.deck = -1                # that side deck (an index into game.sides)
         self.paid: list[int] = []     # cards discarded to Sing it
         self.replay = False           # Negated by a card that lets its player play another (a Mockery: reveal another)
+        self.reductions: list[list[int]] = []   # [seat, Fortitude] still to take off that seat's loss from this card
 
 
 class DrinkFrame(Frame):

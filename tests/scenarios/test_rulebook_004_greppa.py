@@ -6,11 +6,11 @@ elsewhere ("I'm not Eve! She's over there!", "Stop hitting yourself!", "I'm gonn
 dungeon!"), written by the test into tmp_path; the docstring says who stands in for whom.
 
 Not built (they need characters or effects Innkeeper lacks; recorded for later):
-- Petra's "I run hot" example (a reduction of Fortitude loss: no effect reduces a loss yet).
-- A Negate-and-replay effect on a Mockery card (no card at the table Negates an Action and lets it be replayed).
+- (Petra's "I run hot" example is replayed, with a test-only card, in test_rulebook_004_notes.py.)
+- (A Negate-and-replay effect on a Mockery card is replayed, with a test-only card, in test_rulebook_004_notes.py.)
 - Targetable non-players getting Mocked (Wrench's Gizmos, Torglesnarf's Minions), Pooky's mood, Wulfric and Kaylin,
   "Private Pixie Time", Erin's Tree Form, the Otto Variant.
-- "Excessive lute solo" (Jin's card) is Jin's part.
+- "Excessive lute solo" (Jin's card): see test_rulebook_004_notes.py.
 """
 
 from __future__ import annotations

@@ -8,9 +8,8 @@ hit-back "Sorry about that, I just instinctively aim for the head...". A card th
 named Song exists in no built deck, so a test-only card is written into tmp_path for that rule.
 
 Not replayed (they need characters or states Innkeeper does not have): Songs targeting Pooky's mood; non-player
-targets (Wrench's Gizmos, Torglesnarf's Minions) Singing through their owner; the Otto Variant; and the
-"Excessive lute solo" note, whose Ignore-all-effects state is not built (jin.toml gives the Song a designed
-effect instead).
+targets (Wrench's Gizmos, Torglesnarf's Minions) Singing through their owner; and the Otto Variant. The
+"Excessive lute solo" note is replayed in test_rulebook_004_notes.py.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Rulebook 004 notes that join Jin's and Greppa's mechanics: Ignoring all effects, and Negate-and-replay.
+"""Rulebook 004 notes that join Jin's and Greppa's mechanics: Ignoring all effects, Negate-and-replay, reductions.
 
 Rulebook 004 (/work/shared/rulebooks/004_30c0125d7da16774.txt): the Card-Specific Note on "Excessive lute solo",
 the Mockery note on players Ignoring all effects, and the Mockery note on effects that Negate an Action card and
@@ -121,3 +121,37 @@ def test_negate_and_replay_lets_the_player_play_another_action(pack) -> None:
         events += pass_(g)
     assert g.players[ZOT].fortitude == 20 and g.phase == "action"
     assert find(g, "play", TRUTH)
+
+
+DAGGER = "A dagger in the back, and a dagger in the feels"
+RUN_HOT = "I run hot"
+HOT_PACK = """
+[character]
+id = "hot_stand_in"
+name = "Test Petra Stand-in"
+set = "test"
+source = "test"
+
+[[card]]
+title = "I run hot"
+type = "sometimes"
+copies = 7
+text = "When another player's card would make you lose Fortitude, lose 1 less from it."
+answers = { if = "affects_your_stats", card_types = ["action", "sometimes"], stats = ["fortitude"], lose_only = true }
+effects = [{ op = "reduce_loss", amount = 1 }]
+"""
+
+
+def test_a_reduction_applies_to_greppas_card_not_to_the_mockery_it_causes(tmp_path) -> None:
+    """Mockery example (Petra, played here by Zot with a test-only "I run hot"): "A dagger in the back..." costs 2
+    Fortitude, reduced to 1; the Mockery card revealed ("Did you hear what that guy said about you?") still costs 2."""
+    path = tmp_path / "hot.toml"
+    path.write_text(HOT_PACK, encoding="utf-8")
+    g = table(([DAGGER], [RUN_HOT], [FILLER]), mockery=(HEAR, HEALING), content=[path])
+    events = play(g, DAGGER, targets=(ZOT,))
+    events += play(g, RUN_HOT)
+    while g.stack:
+        events += pass_(g)
+    assert g.players[ZOT].fortitude == 20 - 1 - 2
+    assert front(g, ZOT) == [HEAR]
+    assert "Zot's loss is reduced by 1." in texts(events)
