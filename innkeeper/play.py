@@ -576,5 +576,10 @@ def _welcome(console: Console, session: Session, save_path: Path | None, resumed
         seats.append(f"{s + 1}. {game.content.characters[game.players[s].character].name} ({kind})")
     verb = "Resuming" if resumed else "New game"
     console.print(Text(f"{verb}, seed {session.seed}: " + "; ".join(seats) + ".", style="bold"))
+    rebuilt = sorted({game.content.characters[p.character].name for p in game.players
+                      if game.content.characters[p.character].source == "reconstructed"})
+    if rebuilt:
+        console.print(Text(f"Reconstructed deck{'s' if len(rebuilt) > 1 else ''} (no public card list: named cards "
+                           f"as the rulebook gives them, the rest designed): {', '.join(rebuilt)}.", style="dim"))
     if save_path is not None:
         console.print(Text(f"Saving to {save_path} after every decision.", style="dim"))

@@ -335,3 +335,20 @@ def test_options_are_checked_and_the_seed_fixes_the_table():
     assert new_session("Fiona", 2, "random", 1).game.players[0].character == "fiona"
     with pytest.raises(PlayError, match="1 person"):
         new_session("zot,gerki", 4, "random", 1)
+
+
+def test_the_welcome_line_says_a_deck_is_reconstructed():
+    """A table with Jin says his deck is reconstructed; a table of transcribed decks says nothing of the kind."""
+    from rich.console import Console
+
+    from innkeeper.play import _welcome, new_session
+
+    for character, expected in (("jin", True), ("zot", False)):
+        console = Console(record=True, width=200)
+        session = new_session(character=character, seats=2, bots="random", seed=1)
+        _welcome(console, session, None, resumed=False)
+        text = console.export_text()
+        reconstructed = [c for c in ("jin", "greppa") if c in [p.character for p in session.game.players]]
+        assert ("Reconstructed deck" in text) == bool(reconstructed)
+        if expected:
+            assert "Jin, Master of Ceremonies" in text.split("Reconstructed")[1]

@@ -74,7 +74,9 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0) -> FastA
     async def meta(request: Request) -> dict:
         """Characters, bot kinds, drink decks and seat limits, for the new-table form."""
         content = tavern_of(request).content
-        return {"characters": [{"id": c.id, "name": c.short, "title": c.name} for c in content.characters.values()],
+        characters = [{"id": c.id, "name": c.short, "title": c.name, "reconstructed": c.source == "reconstructed"}
+                      for c in content.characters.values()]
+        return {"characters": characters,
                 "bot_kinds": list(BOT_KINDS), "drink_decks": list(content.drink_decks),
                 "min_seats": MIN_SEATS, "max_seats": MAX_SEATS}
 

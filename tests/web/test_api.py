@@ -291,3 +291,11 @@ def test_a_move_the_database_refuses_is_not_made(live_server) -> None:
     assert after["seq"] == state["seq"] + 1
     ws.close()
     watcher.close()
+
+
+def test_meta_marks_reconstructed_decks(live_server) -> None:
+    """The new-table form learns which decks are reconstructed (Jin's and Greppa's) and says so."""
+    server = live_server()
+    characters = {c["id"]: c for c in httpx.get(f"{server.url}/api/meta").json()["characters"]}
+    assert characters["jin"]["reconstructed"] and characters["greppa"]["reconstructed"]
+    assert not characters["zot"]["reconstructed"]

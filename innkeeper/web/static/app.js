@@ -710,7 +710,8 @@ async function newTableForm() {
     kind.value = i === 0 ? "human" : `bot:${botKinds.includes("heuristic") ? "heuristic" : botKinds[0]}`;
     const character = h("select", {testid: `seat-character-${i}`, "aria-label": `Seat ${i + 1} character`},
       h("option", {value: ""}, "Random"),
-      characters.map((c) => h("option", {value: c.id}, c.title || c.name)));
+      characters.map((c) => h("option", {value: c.id},
+        (c.title || c.name) + (c.reconstructed ? " (reconstructed deck)" : ""))));
     const name = h("input", {type: "text", testid: `seat-name-${i}`, maxlength: 40, placeholder: "Friend's name (optional)",
       "aria-label": `Seat ${i + 1} name`});
     const who = h("span", {class: "seat-who"});
