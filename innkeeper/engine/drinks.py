@@ -301,7 +301,8 @@ def _drink_all(g: Game, f: DrinkFrame) -> None:
     g.drink_discard.extend(f.cards)
     for s in reversed(f.extra):
         start_pile_drink(g, s)
-    _sing_after_drinking(g, f)
+    if g.sides:
+        _sing_after_drinking(g, f)
 
 
 def _sing_after_drinking(g: Game, f: DrinkFrame) -> None:

@@ -30,11 +30,12 @@ def open_window(g: Game, subject: int, start: int) -> bool:
     stack = g.stack
     if not g.ask_all and (g.drink_deck or g.refilling or not (g.drink_discard or g.bar_deck)):
         quick = answers.quick_answers(g, stack[subject])
-        for seat, p in enumerate(g.players):
-            if (not quick.isdisjoint(p.hand) or (g.sides and mockery.has_front(g, seat))) and not p.out:
+        for p in g.players:
+            if not quick.isdisjoint(p.hand) and not p.out:
                 break
         else:
-            return False   # nobody holds a card that could answer
+            if not g.sides or not any(mockery.has_front(g, s) and not g.players[s].out for s in range(g.n)):
+                return False   # nobody holds a card that could answer, nor a Mockery card to Shake off
         w = WindowFrame(subject, g.in_turn_order(start))
         stack.append(w)
         step(g, w)
