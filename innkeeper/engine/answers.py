@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 ROUND_ENDING_OPS = frozenset({"win_round", "end_round_pot_to_inn"})
-ANTE_OPS = frozenset({"gamble", "ante"})
+ANTE_OPS = frozenset({"gamble", "ante", "continue_round"})
 GOLD_FRAMES = (CardFrame, DrinkFrame, PayFrame)   # the frames that record how each seat's Gold loss is paid
 DRINK_WINDOWS = frozenset({"window1", "window2"})   # the statuses of a Drink's windows
 # Every kind of frame a window may answer, and "none" for a turn or Round decision (nothing answered).
@@ -57,7 +57,7 @@ def drink_ok(g: Game, seat: int, mode, frame: DrinkFrame, d: int) -> bool:
     cond = mode.answers.cond
     if cond == "drink_affects_you":
         return drink.drinker == seat and not (drink.ignored and "ignore" in mode.ops)
-    if cond == "another_reveals_drink":
+    if cond == "another_reveals_drink" or cond == "another_drink_phase":
         return d == 0
     return True
 
@@ -136,6 +136,8 @@ def makes_ante(g: Game, f: CardFrame, seat: int) -> bool:
             return True
         if e.op == "ante" and r is not None and not r.ended and seat in r.players and seat not in f.leavers:
             return True
+        if e.op == "continue_round" and r is not None and seat in r.players and seat not in f.leavers:
+            return True   # "Best two out of three?": everyone still in antes again as the Round goes on
     return False
 
 
@@ -213,12 +215,21 @@ def _another_reveals_drink(g, seat, card, mode, subject) -> bool:
             and subject.revealer != seat and subject.status == "window1")
 
 
+def _another_drink_phase(g, seat, card, mode, subject) -> bool:
+    return _another_reveals_drink(g, seat, card, mode, subject) and g.phase == "drink" and g.turn == subject.revealer
+
+
 def _another_card_cost_you_fortitude(g, seat, card, mode, subject) -> bool:
     return type(subject) is LossFrame and seat in subject.victims and subject.source not in (seat, -1)
 
 
 def _another_wins_round(g, seat, card, mode, subject) -> bool:
-    return type(subject) is RoundWonFrame and subject.winner != seat and subject.taker < 0
+    return type(subject) is RoundWonFrame and subject.winner != seat and subject.taker == -1   # -2: the Round went on
+
+
+def _another_wins_round_you_are_in(g, seat, card, mode, subject) -> bool:
+    r = g.round
+    return _another_wins_round(g, seat, card, mode, subject) and r is not None and seat in r.players
 
 
 def _your_order_phase(g, seat, card, mode, subject) -> bool:
@@ -261,6 +272,8 @@ CHECKS = {
     "another_reveals_drink": _another_reveals_drink,
     "another_card_cost_you_fortitude": _another_card_cost_you_fortitude,
     "another_wins_round": _another_wins_round,
+    "another_wins_round_you_are_in": _another_wins_round_you_are_in,
+    "another_drink_phase": _another_drink_phase,
     "your_order_phase": _your_order_phase,
     "round_live": _round_live,
     "round_live_no_ante_no_end": _round_live_no_ante_no_end,
@@ -281,6 +294,8 @@ SUBJECT_KINDS = {
     "another_reveals_drink": (DrinkFrame,),
     "another_card_cost_you_fortitude": (LossFrame,),
     "another_wins_round": (RoundWonFrame,),
+    "another_wins_round_you_are_in": (RoundWonFrame,),
+    "another_drink_phase": (DrinkFrame,),
     "you_pay_refill": (PayFrame,),
     "someone_sang": (LossFrame,),
 }

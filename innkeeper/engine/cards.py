@@ -27,6 +27,8 @@ CONDITIONS = (
     "another_reveals_drink",
     "another_card_cost_you_fortitude",
     "another_wins_round",
+    "another_wins_round_you_are_in",
+    "another_drink_phase",
     "your_order_phase",
     "round_live",
     "round_live_no_ante_no_end",
@@ -75,6 +77,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "ignore_all": ("who",),
     "negate_replay": (),
     "reduce_loss": ("amount",),
+    "continue_round": ("amount",),
 }
 # Conditions an effect may be given (``when``): it happens only if the condition holds as it resolves.
 WHENS = ("discarded_action",)
@@ -84,7 +87,7 @@ DRINK_CHANGING_OPS = frozenset(
     {"modify_drink", "pass_drink", "split_drink", "drink_to_fortitude", "ignore", "negate"}
 )
 # Conditions whose subject is a revealed Drink (the play must name which Drink).
-DRINK_CONDITIONS = frozenset({"drink_affects_you", "a_drink", "another_reveals_drink"})
+DRINK_CONDITIONS = frozenset({"drink_affects_you", "a_drink", "another_reveals_drink", "another_drink_phase"})
 
 STAT_OPS = {
     "lose_fortitude": ("fortitude", -1),

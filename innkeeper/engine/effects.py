@@ -150,6 +150,13 @@ def _take_pot(g: Game, f: CardFrame, e: Effect) -> None:
         subject.taker = f.player
 
 
+def _continue_round(g: Game, f: CardFrame, e: Effect) -> None:
+    """The Round another player was about to win goes on, with a new ante ("Best two out of three?")."""
+    subject = _subject(g, f)
+    if subject is not None and subject.kind == "round_won":
+        gambling.continue_round(g, f, subject, e.amount)
+
+
 def _negate(g: Game, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if type(subject) is CardFrame:
@@ -355,6 +362,7 @@ OPS = {
     "ignore_all": _ignore_all,
     "negate_replay": _negate_replay,
     "reduce_loss": _reduce_loss,
+    "continue_round": _continue_round,
 }
 
 

@@ -124,6 +124,27 @@ def end_to_inn(g: Game) -> None:
     g.pot = 0
 
 
+def continue_round(g: Game, f: CardFrame, won: RoundWonFrame, amount: int) -> None:
+    """The Round ``won`` was ending with goes on: the card's player controls it, everyone still in antes again.
+
+    The pot stays; the players who left in answer to this ante leave now; play continues to the card's
+    player's left ("Best two out of three?", cards.md section 4).
+    """
+    r = g.round
+    if r is None or not r.ended or r.winner < 0 or won.taker != -1:
+        return
+    won.taker = -2   # the pot is taken by nobody now: the Round goes on
+    r.ended = False
+    r.winner = -1
+    g.emit("round", f"{g.names[f.player]} wants best two out of three: the Round goes on.", seat=f.player)
+    for s in f.leavers:
+        if s in r.players:
+            r.players.remove(s)
+    take_control(g, f.player, False)
+    ante_all(g, f, amount)
+    r.next = next_in_round(g, f.player)
+
+
 def take_from_pot(g: Game, seat: int, amount: int) -> None:
     """Take Gold from the pot without winning anything."""
     moved = min(amount, g.pot)
@@ -234,6 +255,9 @@ class won:
         if timing.first_window(g, f, g.turn):
             return False
         g.stack.pop()
+        if f.taker == -2:   # "Best two out of three?": the Round goes on
+            g.stack.append(RoundFrame())
+            return False
         to = f.taker if f.taker >= 0 else f.winner
         amount = g.pot
         g.pot = 0
