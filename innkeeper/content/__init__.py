@@ -31,7 +31,7 @@ from innkeeper.engine.cards import (
 
 DATA = Path(__file__).parent / "data"
 BUILTIN = ("drinks_core.toml", "drinks_second.toml", "deirdre.toml", "fiona.toml", "gerki.toml", "zot.toml",
-           "jin.toml", "greppa.toml", "dimli.toml")
+           "jin.toml", "greppa.toml", "fleck.toml", "dimli.toml")
 SOURCES = ("transcription", "rulebook", "designed", "test", "reconstructed")
 
 

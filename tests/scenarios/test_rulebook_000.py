@@ -132,10 +132,13 @@ def test_chaser_example_2():
 # ----- Other Rules: limits; cards that affect your stats -------------------------------------------------
 
 def test_limits_example_fleck():
-    """000 Other Rules, Minimum and Maximum, Example: Warthorn at 0 Alcohol loses none but still pays Fleck 1 Gold."""
+    """000 Other Rules, Minimum and Maximum, Example: Warthorn at 0 Alcohol loses none but still pays Fleck 1 Gold.
+
+    Fleck is the built-in deck (innkeeper/content/data/fleck.toml).
+    """
     fleck, warthorn, molly = 0, 1, 2
     s = scenario(["fleck", "warthorn", "molly"])
-    s.hand(fleck, ["And now I'm going to play something really sad"])
+    s.hand(fleck, ["And now I'm going to play something really sad."])
     s.hand(warthorn, [])
     s.hand(molly, [])
     s.stats(warthorn, alcohol=0)
@@ -143,7 +146,7 @@ def test_limits_example_fleck():
     s.turn(fleck, "action")
     g = s.build()
 
-    play(g, "And now I'm going to play something really sad")
+    play(g, "And now I'm going to play something really sad.")
     assert [p.alcohol for p in g.players] == [0, 0, 2]
     assert [p.gold for p in g.players] == [12, 9, 9]
 
