@@ -329,6 +329,8 @@ def _outcome(t: _Table, items: list) -> tuple[list[float], list[float]]:
             elif role == "redirect":
                 if it.targets:
                     redirects.setdefault(j, {})[it.player] = it.targets[0]
+                else:   # "redirect_or_ignore" with nobody but the source to send it to: an Ignore
+                    extra_ignored.setdefault(j, set()).add(it.player)
             elif role == "hit_back":
                 if type(target) is _Other and target.kind == "loss" and target.source >= 0:
                     dm[target.source] -= mode.effects[0].amount
@@ -383,6 +385,8 @@ def _change_drink(t: _Table, c: _Card, ds: list[list], dm: list[float]) -> None:
             if e.floor is not None and e.alcohol < 0:
                 new = max(new, min(drink[1], e.floor))
             drink[1] = new
+        elif op == "base_alcohol":
+            drink[1:4] = [e.alcohol, 0, 0]
         elif op == "extra_drink":
             s = drink[0]
             if t.waiting[s] > 0:

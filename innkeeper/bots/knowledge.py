@@ -64,8 +64,9 @@ def mode_role(card_type: str, cond: str | None, ops: frozenset[str]) -> str:
     if "ignore" in ops:
         return "ignore_drink" if cond == "drink_affects_you" else "ignore_card"
     for op, role in (("leave_round", "leave"), ("hit_back", "hit_back"), ("redirect_loss", "redirect"),
-                     ("pass_drink", "pass_drink"), ("split_drink", "split_drink"),
+                     ("redirect_or_ignore", "redirect"), ("pass_drink", "pass_drink"), ("split_drink", "split_drink"),
                      ("drink_to_fortitude", "to_fortitude"), ("modify_drink", "modify_drink"),
+                     ("base_alcohol", "modify_drink"),
                      ("extra_drink", "extra_drink"), ("take_pot", "take_pot"), ("take_from_pot", "grab_pot"),
                      ("end_round_pot_to_inn", "end_round"), ("order_drinks", "order_drinks"),
                      ("gamble", "gamble")):

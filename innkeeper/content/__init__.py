@@ -31,7 +31,7 @@ from innkeeper.engine.cards import (
 
 DATA = Path(__file__).parent / "data"
 BUILTIN = ("drinks_core.toml", "drinks_second.toml", "deirdre.toml", "fiona.toml", "gerki.toml", "zot.toml",
-           "jin.toml", "greppa.toml", "fleck.toml", "dimli.toml")
+           "jin.toml", "greppa.toml", "fleck.toml", "dimli.toml", "eve.toml")
 SOURCES = ("transcription", "rulebook", "designed", "test", "reconstructed")
 
 
@@ -192,7 +192,8 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | N
         modes = [_mode(raw, ctype, where, "", "")]
     for m in modes:
         for e in m.effects:
-            if e.op in ("modify_drink", "pass_drink", "split_drink", "drink_to_fortitude", "extra_drink") \
+            if e.op in ("modify_drink", "pass_drink", "split_drink", "drink_to_fortitude", "extra_drink",
+                        "base_alcohol") \
                     and not m.needs_drink:
                 raise where.fail("answers", f"{e.op!r} needs a Drink condition to answer")
     note = _get(raw, "note", bool, where, False)

@@ -118,6 +118,10 @@ def card_affects(g: Game, f: CardFrame, seat: int, stats: tuple[str, ...], lose_
             loss = g.stack[f.subject] if f.subject >= 0 else None
             if type(loss) is LossFrame and redirected(f, loss.source) == seat:
                 return True
+        elif e.op == "share_loss" and "fortitude" in stats:   # the answered card's player takes half
+            shared = g.stack[f.subject] if f.subject >= 0 else None
+            if type(shared) is CardFrame and shared.player == seat != f.player:
+                return True
     return False
 
 
@@ -347,7 +351,7 @@ def _could_answer_card(card, mode, sdef, smode, live: bool) -> bool:
                 stat, sign = STAT_OPS[op]
                 if stat in a.stats and not (a.lose_only and sign > 0):
                     return True
-            elif (op == "pay" and "gold" in a.stats) or (op == "hit_back" and "fortitude" in a.stats):
+            elif (op == "pay" and "gold" in a.stats) or (op in ("hit_back", "share_loss") and "fortitude" in a.stats):
                 return True
         return False
     if cond == "makes_you_ante":

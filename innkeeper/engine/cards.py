@@ -77,6 +77,9 @@ OPS: dict[str, tuple[str, ...]] = {
     "ignore_all": ("who",),
     "negate_replay": (),
     "reduce_loss": ("amount",),
+    "redirect_or_ignore": ("who",),
+    "share_loss": (),
+    "base_alcohol": ("alcohol",),
     "continue_round": ("amount",),
 }
 # Conditions an effect may be given (``when``): it happens only if the condition holds as it resolves.
@@ -84,8 +87,10 @@ WHENS = ("discarded_action",)
 
 # Operations that change a Drink's effects ("The Wench thinks you should stop playing with the drinks").
 DRINK_CHANGING_OPS = frozenset(
-    {"modify_drink", "pass_drink", "split_drink", "drink_to_fortitude", "ignore", "negate"}
+    {"modify_drink", "pass_drink", "split_drink", "drink_to_fortitude", "ignore", "negate", "base_alcohol"}
 )
+# Operations that send a Fortitude loss to another player (``redirect_or_ignore``: an Ignore when nobody else can).
+REDIRECT_OPS = frozenset({"redirect_loss", "redirect_or_ignore"})
 # Conditions whose subject is a revealed Drink (the play must name which Drink).
 DRINK_CONDITIONS = frozenset({"drink_affects_you", "a_drink", "another_reveals_drink", "another_drink_phase"})
 
@@ -146,7 +151,7 @@ class Mode:
         object.__setattr__(self, "needs_drink", needs_drink)
         object.__setattr__(self, "changes_drink",
                            needs_drink and any(e.op in DRINK_CHANGING_OPS for e in self.effects))
-        object.__setattr__(self, "redirects_loss", any(e.op == "redirect_loss" for e in self.effects))
+        object.__setattr__(self, "redirects_loss", any(e.op in REDIRECT_OPS for e in self.effects))
         object.__setattr__(self, "ops", frozenset(e.op for e in self.effects))
 
 

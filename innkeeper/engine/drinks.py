@@ -98,6 +98,9 @@ def values(g: Game, d: Drink, race: str | None = None, contest: bool = False) ->
         draw += card.draw
         pay += card.pay_inn
     for st in d.steps:
+        if st[0] == "base":   # "Actually, that's Dragon Breath Ale.": the cards' own effects become this much Alcohol
+            alc, fort, draw, pay = st[1], 0, 0, 0
+    for st in d.steps:
         if st[0] == "alc":
             new = alc + st[1]
             if st[2] is not None and st[1] < 0:

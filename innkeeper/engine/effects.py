@@ -53,6 +53,10 @@ def lose_fortitude(g: Game, f: CardFrame, seat: int, amount: int) -> None:
         g.emit("redirect", f"{g.names[seat]} redirects the loss to {g.names[victim]}.", seat=seat, target=victim)
     if _ignores(g, f, victim):
         return
+    for share in f.shares:
+        if share[0] == victim and amount > 0:
+            _share(g, f, victim, amount, share[1])
+            return
     for r in f.reductions:   # a reduction played by the player this card hits (what is left of it)
         if r[0] == seat and r[1] > 0 and amount > 0:
             used = min(r[1], amount)
@@ -63,6 +67,22 @@ def lose_fortitude(g: Game, f: CardFrame, seat: int, amount: int) -> None:
         return
     _change(g, victim, "fortitude", -amount)
     f.losses.append([victim, amount])
+
+
+def _share(g: Game, f: CardFrame, victim: int, amount: int, both: int) -> None:
+    """A shared loss ("Share Pain"): the victim and (``both``) the card's player each lose half, rounded up."""
+    half = (amount + 1) // 2
+    g.emit("share", f"{g.names[victim]} shares the pain with {g.names[f.player]}: {half} Fortitude each.",
+           seat=victim, target=f.player, amount=half)
+    _change(g, victim, "fortitude", -half)
+    f.losses.append([victim, half])
+    src = g.players[f.player]
+    if not both or f.player == victim or src.out:
+        return
+    if src.ignoring:
+        g.emit("ignore", f"{g.names[f.player]} Ignores it.", seat=f.player)
+    else:
+        _change(g, f.player, "fortitude", -half)
 
 
 def _change(g: Game, seat: int, stat: str, delta: int) -> None:
@@ -244,6 +264,26 @@ def _redirect_loss(g: Game, f: CardFrame, e: Effect) -> None:
     to = selected(g, f, e.who)   # a chosen player, or (``answered``) back to the card's own player
     if type(subject) is CardFrame and to:
         subject.redirects.append([f.player, to[0]])
+    elif type(subject) is CardFrame and e.op == "redirect_or_ignore":   # nobody but the source to send it to
+        _ignore(g, f, e)
+
+
+def _share_loss(g: Game, f: CardFrame, e: Effect) -> None:
+    """Your Fortitude loss from the card answered is shared with its player (who may have Ignored this card)."""
+    subject = _subject(g, f)
+    if type(subject) is CardFrame:
+        subject.shares.append([f.player, 0 if subject.player in f.ignored else 1])
+
+
+def _base_alcohol(g: Game, f: CardFrame, e: Effect) -> None:
+    """The targeted Drink's own effects become ``alcohol`` Alcohol; other cards' changes still apply."""
+    frame, d = _drink_target(g, f)
+    if d is not None:
+        before = drinks.values(g, d)[0]
+        d.steps.append(["base", e.alcohol])
+        after = drinks.values(g, d)[0]
+        g.emit("modify", f"{g.names[d.drinker]}'s Drink now gives {after} Alcohol (was {before}).",
+               seat=d.drinker, before=before, after=after)
 
 
 def _draw(g: Game, f: CardFrame, e: Effect) -> None:
@@ -362,6 +402,9 @@ OPS = {
     "ignore_all": _ignore_all,
     "negate_replay": _negate_replay,
     "reduce_loss": _reduce_loss,
+    "redirect_or_ignore": _redirect_loss,
+    "share_loss": _share_loss,
+    "base_alcohol": _base_alcohol,
     "continue_round": _continue_round,
 }
 

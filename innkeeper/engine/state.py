@@ -155,7 +155,8 @@ class Round(Plain):
 class Drink(Plain):
     """A revealed Drink with its Chasers: the cards, who drinks it, and the changes made to it.
 
-    ``steps`` records each change in order: ["alc", n, floor], ["split", "up"|"down"], ["tofort"].
+    ``steps`` records each change in order: ["alc", n, floor], ["split", "up"|"down"], ["tofort"], and ["base", n]
+    (the cards' own effects become n Alcohol, whenever it was played).
     ``contest_seat`` is the seat whose Drinking Contest entry this is (-1 for none).
     """
 
@@ -196,10 +197,10 @@ class CardFrame(Frame):
     __slots__ = (
         "card", "player", "mode", "targets", "drink", "subject", "status", "step",
         "negated", "ignored", "gold_mods", "leavers", "redirects", "losses", "origin", "deck", "paid", "replay",
-        "reductions",
+        "reductions", "shares",
     )
     kind = "card"
-    DEFAULTS = {"origin": "", "deck": -1, "paid": [], "replay": False, "reductions": []}
+    DEFAULTS = {"origin": "", "deck": -1, "paid": [], "replay": False, "reductions": [], "shares": []}
 
     def __init__(self, card: int, player: int, mode: int, targets: list[int], drink: int, subject: int, seats: int):
         self.card = card
@@ -221,6 +222,7 @@ class CardFrame(Frame):
         self.paid: list[int] = []     # cards discarded to Sing it
         self.replay = False           # Negated by a card that lets its player play another (a Mockery: reveal another)
         self.reductions: list[list[int]] = []   # [seat, Fortitude] still to take off that seat's loss from this card
+        self.shares: list[list[int]] = []       # [seat, 1|0]: that seat's loss is halved (1: the card's player too)
 
 
 class DrinkFrame(Frame):

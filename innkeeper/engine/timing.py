@@ -199,6 +199,8 @@ def card_actions(g: Game, seat: int, card, mi: int, subject) -> list[Action]:
         skip = subject.player if mode.redirects_loss and type(subject) is CardFrame else seat
         players = g.players
         choices = [(s,) for s in ROTATIONS[g.n][seat] if s != seat and s != skip and not players[s].out]
+        if not choices and "redirect_or_ignore" in mode.ops:
+            choices = _NO_TARGETS   # only the source is left to take it: the card Ignores instead
     elif mode.needs_in_round:
         r = g.round
         choices = [(s,) for s in r.players if s != seat] if r is not None else []

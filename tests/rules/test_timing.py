@@ -103,7 +103,7 @@ def test_default_skips_players_without_responses() -> None:
 
 EXAMPLES = str(Path(__file__).resolve().parent.parent / "content" / "rulebook_examples.toml")
 BITE = "Actually, his bite is worse than his bark"
-NOT_EVE = "I'm not Eve. She's over there"
+NOT_EVE = "I'm not Eve! She's over there!"
 
 
 def redirect_table() -> Game:

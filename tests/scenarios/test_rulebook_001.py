@@ -9,8 +9,9 @@ Skipped (they need a side deck that is not built):
 Partly covered: Serena's Piety chart is a side component that is not built, so the Negate and Ignore
 examples check Fortitude only.
 
-Characters the examples use beyond the built-in content (Kaylin, Phrenk, Wizgille, Eve, Serena and a
-third-edition "Narrator" holding the first-person cards) come from tests/content/rulebook_examples.toml.
+Characters the examples use beyond the built-in content (Kaylin, Phrenk, Wizgille, Serena and a
+third-edition "Narrator" holding the first-person cards) come from tests/content/rulebook_examples.toml; Eve is
+the built-in deck, whose printing titles the card "I'm not Eve! She's over there!".
 """
 
 from __future__ import annotations
@@ -126,14 +127,14 @@ def test_redirecting_damage_example():
     kaylin, eve, wizgille = 0, 1, 2
     s = scenario(["kaylin", "eve", "wizgille"])
     s.hand(kaylin, ["Actually, his bite is worse than his bark"])
-    s.hand(eve, ["I'm not Eve. She's over there"])
+    s.hand(eve, ["I'm not Eve! She's over there!"])
     s.hand(wizgille, ["I believe your attitude needs some percussive maintenance"])
     s.turn(kaylin, "action")
     g = s.build()
 
     play(g, "Actually, his bite is worse than his bark", targets=(eve,))
     assert g.current_player == eve
-    play(g, "I'm not Eve. She's over there", targets=(wizgille,))
+    play(g, "I'm not Eve! She's over there!", targets=(wizgille,))
     assert g.current_player == wizgille
     assert [p.fortitude for p in g.players] == [20, 20, 17]
     play(g, "I believe your attitude needs some percussive maintenance")
@@ -145,14 +146,14 @@ def test_redirect_cannot_choose_the_source():
     kaylin, eve, wizgille = 0, 1, 2
     s = scenario(["kaylin", "eve", "wizgille"])
     s.hand(kaylin, ["Actually, his bite is worse than his bark"])
-    s.hand(eve, ["I'm not Eve. She's over there"])
+    s.hand(eve, ["I'm not Eve! She's over there!"])
     s.hand(wizgille, [])
     s.turn(kaylin, "action")
     g = s.build()
 
     play(g, "Actually, his bite is worse than his bark", targets=(eve,))
     assert g.current_player == eve
-    assert [a.targets for a in find(g, "play", "I'm not Eve. She's over there")] == [(wizgille,)]
+    assert [a.targets for a in find(g, "play", "I'm not Eve! She's over there!")] == [(wizgille,)]
 
 
 # ----- Negate and Ignore ---------------------------------------------------------------------------------
