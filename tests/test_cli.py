@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from typer.testing import CliRunner
 
 from innkeeper.cli import app
@@ -70,7 +72,7 @@ def test_the_readme_run_command_starts_a_game_against_bots() -> None:
                           dimensions=(50, 140))
     child.expect(r"New game, seed \d+")
     child.expect(r"Your choice, \w+")
-    intro = " ".join(child.before.split())
+    intro = " ".join(re.sub(r"\x1b\[[0-9;]*[A-Za-z]", "", child.before).split())   # (colours and wrapping off)
     assert "(you)" in intro and intro.count("(heuristic bot)") == 3
     child.sendline("q")
     child.expect(r"\(y/n\)")
