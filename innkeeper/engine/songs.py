@@ -233,17 +233,10 @@ class discarding:
 
     @staticmethod
     def actions(g: Game, f: DiscardFrame, seat: int) -> list[Action]:
-        """Discard any card of the hand."""
-        memo = g._memo
-        out = []
-        for card in dict.fromkeys(g.players[seat].hand):
-            key = ("discard_card", seat, card)
-            action = memo.get(key)
-            if action is None:
-                title = g.title(card)
-                action = memo[key] = Action("discard", title, text=f"{g.names[seat]} discards '{title}'")
-            out.append(action)
-        return out
+        """Discard any card of the hand (the same Actions as the Discard and Draw phase's)."""
+        from .turn import discard_actions
+
+        return discard_actions(g, seat)
 
     @staticmethod
     def act(g: Game, f: DiscardFrame, action: Action) -> None:

@@ -33,17 +33,9 @@ def actions(g: Game, seat: int) -> list[Action]:
             name = g.names[seat]
             text = f"{name} draws {need} card{'s' if need != 1 else ''}" if need > 0 else f"{name} keeps their hand"
             draw = memo[key] = Action("draw", text=text)
-        discards = memo.get(("discard", seat))
-        if discards is None:
-            discards = memo[("discard", seat)] = {}
         out = [draw]
-        for cid in dict.fromkeys(hand):
-            discard = discards.get(cid)
-            if discard is None:
-                title = g.title(cid)
-                discard = discards[cid] = Action("discard", title, text=f"{g.names[seat]} discards '{title}'")
-            out.append(discard)
-        if g.step == 0 and (not g.content.anytime.isdisjoint(hand) or g.sides):
+        out.extend(discard_actions(g, seat))
+        if g.step == 0 and (not g.content.anytime.isdisjoint(hand) or (g.sides and mockery.has_front(g, seat))):
             out.extend(timing.plays(g, seat, None, -1, "anytime"))
         return out
     if phase == "action":
@@ -64,8 +56,25 @@ def actions(g: Game, seat: int) -> list[Action]:
     else:
         out = [_phase_pass(g, seat, phase)]
     r = g.round   # (timing.may_play, inline)
-    if not g.content.answerers["phase", r is not None and not r.ended].isdisjoint(hand) or g.sides:
+    if not g.content.answerers["phase", r is not None and not r.ended].isdisjoint(hand) \
+            or (g.sides and mockery.has_front(g, seat)):
         out.extend(timing.plays(g, seat, None, -1, "both"))
+    return out
+
+
+def discard_actions(g: Game, seat: int) -> list[Action]:
+    """Discarding each card of the hand, one Action per title (made once per table)."""
+    memo = g._memo
+    discards = memo.get(("discard", seat))
+    if discards is None:
+        discards = memo[("discard", seat)] = {}
+    out = []
+    for cid in dict.fromkeys(g.players[seat].hand):
+        discard = discards.get(cid)
+        if discard is None:
+            title = g.title(cid)
+            discard = discards[cid] = Action("discard", title, text=f"{g.names[seat]} discards '{title}'")
+        out.append(discard)
     return out
 
 
