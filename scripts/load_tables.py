@@ -17,7 +17,6 @@ import asyncio
 import math
 import os
 import random
-import socket
 import subprocess
 import sys
 import tempfile
@@ -28,7 +27,7 @@ from typing import Annotated
 
 import typer
 
-from innkeeper.web.client import ClientError, SeatClient, random_chooser, wait_healthy
+from innkeeper.web.client import ClientError, SeatClient, free_port, random_chooser, wait_healthy
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -48,13 +47,6 @@ class Result:
     wall: float = 0.0
     client_cpu: float = 0.0            # seconds of CPU this process used while the games ran
     server_cpu: float | None = None    # seconds of CPU the started server used while the games ran (Linux)
-
-
-def free_port() -> int:
-    """A TCP port nobody listens on now."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def percentile(values: list[float], p: float) -> float:

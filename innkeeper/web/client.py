@@ -16,6 +16,7 @@ import asyncio
 import inspect
 import json
 import random
+import socket
 import time
 from collections.abc import Callable
 from typing import Any
@@ -78,6 +79,13 @@ def open_table(base_url: str, body: dict, names: list[str] | None = None) -> tup
         join_table(base_url, made["id"], token, names[i] if names and i < len(names) else f"Seat {seat}")
     start_table(base_url, made["id"], made["host_token"])
     return made, tokens
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on now (for a server a test or script starts)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
 
 
 def wait_healthy(base_url: str, timeout: float = 30.0, alive: Callable[[], bool] | None = None) -> None:

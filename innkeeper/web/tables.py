@@ -229,7 +229,7 @@ class Tavern:
     def _rebuild(self, saved: Saved) -> Table:
         """A live table from its records: the snapshot, then the actions after it, replayed."""
         record = saved.table
-        seats = [Seat(s.seat, s.kind, s.bot, s.character, s.name, s.token, s.joined) for s in saved.seats]
+        seats = _seats(saved, tokens=True)
         table = Table(record, seats)
         table.winners = json.loads(record.winners)
         if record.status == "open":
@@ -322,8 +322,7 @@ class Tavern:
 
     def _stored_public(self, saved: Saved) -> dict:
         """A stored table's public description."""
-        table = Table(saved.table, [Seat(s.seat, s.kind, s.bot, s.character, s.name, None, s.joined)
-                                    for s in saved.seats])
+        table = Table(saved.table, _seats(saved, tokens=False))
         table.winners = json.loads(saved.table.winners)
         table.steps = saved.table.steps
         return table.public(self.content)
@@ -611,6 +610,12 @@ class Tavern:
                 "hand": messages.card_faces(game.content, obs["hand"]) if seat is not None else [],
                 "log": messages.log_lines(events, seat) if seat is not None else
                 [{"kind": e.kind, "text": _open_line(e, game.names)} for e in events]}
+
+
+def _seats(saved: Saved, tokens: bool) -> list[Seat]:
+    """A stored table's seats (with their secret tokens only where the live table needs them)."""
+    return [Seat(s.seat, s.kind, s.bot, s.character, s.name, s.token if tokens else None, s.joined)
+            for s in saved.seats]
 
 
 def _report(table: Table, task: asyncio.Task) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import socket
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -13,15 +12,9 @@ import pytest
 import uvicorn
 
 from innkeeper.web.app import create_app
+from innkeeper.web.client import free_port
 
 IN_CI = os.environ.get("INNKEEPER_CI") == "1"
-
-
-def free_port() -> int:
-    """A TCP port nobody listens on now."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class LiveServer:

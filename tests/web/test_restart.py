@@ -10,7 +10,6 @@ import asyncio
 import os
 import random
 import signal
-import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -21,6 +20,7 @@ import pytest
 from innkeeper.web.client import (
     ClientError,
     SeatClient,
+    free_port,
     get_replay,
     get_table,
     open_table,
@@ -32,13 +32,6 @@ ROOT = Path(__file__).resolve().parents[2]
 IN_CI = os.environ.get("INNKEEPER_CI") == "1"
 POSTGRES_ENV = "INNKEEPER_TEST_POSTGRES_URL"
 SAME = ("seq", "status", "observation", "hand", "prompt", "waiting_for", "stack_text", "deadline")
-
-
-def free_port() -> int:
-    """A TCP port nobody listens on now."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class ServerProcess:
