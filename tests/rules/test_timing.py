@@ -108,7 +108,7 @@ NOT_EVE = "I'm not Eve! She's over there!"
 
 def redirect_table() -> Game:
     """Kaylin (0) bites Eve (1) for 3; Eve redirects it to Zot (2), who holds a Fortitude Ignore."""
-    s = Scenario(["kaylin", "eve", "zot"], content=[EXAMPLES])
+    s = Scenario(["ex_kaylin", "eve", "zot"], content=[EXAMPLES])
     s.hand(0, [BITE])
     s.hand(1, [NOT_EVE])
     s.hand(2, ["Now you see me... Now you don't!"])

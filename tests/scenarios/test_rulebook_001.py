@@ -47,7 +47,7 @@ def contest_winners(events) -> list[int | None]:
 def test_chaser_example_phrenk():
     """001 More Rules About Drinks, Chasers, Phrenk's example: Wine + Dragon Breath Ale is 6 Alcohol; he Ignores it."""
     phrenk, kaylin = 0, 1
-    s = scenario(["phrenk", "kaylin"])
+    s = scenario(["ex_phrenk", "ex_kaylin"])
     s.hand(phrenk, ["Not now! This potion requires my full attention"])
     s.hand(kaylin, [])
     s.drink_me(phrenk, ["Wine with a Chaser", "Dragon Breath Ale"])
@@ -70,7 +70,7 @@ def test_chaser_example_phrenk():
 def test_chaser_example_2_kaylin():
     """001 More Rules About Drinks, Chasers, Chaser Example 2: Round on the House as Kaylin's Chaser does nothing."""
     kaylin, phrenk = 0, 1
-    s = scenario(["kaylin", "phrenk"])
+    s = scenario(["ex_kaylin", "ex_phrenk"])
     empty_hands(s, kaylin, phrenk)
     s.drink_me(kaylin, ["Drinking Contest!"])
     s.drink_deck(["Light Ale with a Chaser", "Round on the House!", "Water"] + FILLER)
@@ -91,7 +91,7 @@ def test_chaser_example_2_kaylin():
 def test_limits_example_looking_a_little_green():
     """001 Other Rules, The Limits of Fortitude, Alcohol Content, and Gold, example: at 0 Alcohol you still pay 2."""
     narrator, kaylin = 0, 1
-    s = scenario(["narrator", "kaylin"])
+    s = scenario(["narrator", "ex_kaylin"])
     s.hand(narrator, ["You're looking a little green. Drink this"])
     s.hand(kaylin, [])
     s.stats(kaylin, alcohol=0)
@@ -107,7 +107,7 @@ def test_limits_example_looking_a_little_green():
 def test_ante_is_not_a_gold_change_for_poof():
     """001 Other Rules, cards that affect your stats: an ante does not directly change Gold, so *Poof!* can't answer."""
     kaylin, narrator = 0, 1
-    s = scenario(["kaylin", "narrator"])
+    s = scenario(["ex_kaylin", "narrator"])
     s.hand(kaylin, ["Gambling? I'm in!"])
     s.hand(narrator, ["*Poof!*"])
     s.turn(kaylin, "action")
@@ -125,7 +125,7 @@ def test_ante_is_not_a_gold_change_for_poof():
 def test_redirecting_damage_example():
     """001 Other Rules, Redirecting Damage, example: Eve sends Kaylin's 3 to Wizgille, whose hit-back strikes Kaylin."""
     kaylin, eve, wizgille = 0, 1, 2
-    s = scenario(["kaylin", "eve", "wizgille"])
+    s = scenario(["ex_kaylin", "eve", "ex_wizgille"])
     s.hand(kaylin, ["Actually, his bite is worse than his bark"])
     s.hand(eve, ["I'm not Eve! She's over there!"])
     s.hand(wizgille, ["I believe your attitude needs some percussive maintenance"])
@@ -144,7 +144,7 @@ def test_redirecting_damage_example():
 def test_redirect_cannot_choose_the_source():
     """001 Other Rules, Redirecting Damage: the loss goes to another player, not back to the attacker (Kaylin)."""
     kaylin, eve, wizgille = 0, 1, 2
-    s = scenario(["kaylin", "eve", "wizgille"])
+    s = scenario(["ex_kaylin", "eve", "ex_wizgille"])
     s.hand(kaylin, ["Actually, his bite is worse than his bark"])
     s.hand(eve, ["I'm not Eve! She's over there!"])
     s.hand(wizgille, [])
@@ -161,7 +161,7 @@ def test_redirect_cannot_choose_the_source():
 def test_negate_example():
     """001 Other Rules, Negate Example: Kaylin Negates Serena's hit-back (Fortitude only; Piety is not built)."""
     kaylin, serena = 0, 1
-    s = scenario(["kaylin", "serena"])
+    s = scenario(["ex_kaylin", "ex_serena"])
     s.hand(kaylin, ["Don't call me cute!", "We don't think so!"])
     s.hand(serena, ["How dare you strike a Paladin!"])
     s.turn(kaylin, "action")
@@ -180,7 +180,7 @@ def test_negate_example():
 def test_ignore_example():
     """001 Other Rules, Ignore example: *Poof!* Ignores Serena's "Blasphemer!" (Fortitude only; Piety is not built)."""
     serena, narrator = 0, 1
-    s = scenario(["serena", "narrator"])
+    s = scenario(["ex_serena", "narrator"])
     s.hand(serena, ["Blasphemer!", "Test punch"])
     s.hand(narrator, ["*Poof!*"])
     s.turn(serena, "action")
@@ -196,7 +196,7 @@ def test_ignore_example():
 def test_ignore_a_drink_only_once_it_is_yours():
     """001 Other Rules, Negate/Ignore: you may Ignore another's Drink only after they share it with you (Mead)."""
     wizgille, kaylin = 0, 1
-    s = scenario(["wizgille", "kaylin"])
+    s = scenario(["ex_wizgille", "ex_kaylin"])
     s.hand(wizgille, [])
     s.hand(kaylin, ["Why do they have to make these tankards so big?"])
     s.drink_me(wizgille, ["Mead"])
@@ -217,7 +217,7 @@ def test_ignore_a_drink_only_once_it_is_yours():
 def test_timing_example():
     """001 Other Rules, Understanding Timing, example: after Phrenk's +2 the Narrator may still Ignore the Light Ale"""
     narrator, phrenk = 0, 1
-    s = scenario(["narrator", "phrenk"])
+    s = scenario(["narrator", "ex_phrenk"])
     s.hand(narrator, ["Ah! I really needed a bath"])
     s.hand(phrenk, ["Hereya go. This'll make that drink better!"])
     s.drink_me(narrator, ["Light Ale"])
@@ -243,7 +243,7 @@ def test_timing_example():
 def test_deadlock_example():
     """001 Other Rules, Understanding Timing, deadlock example: Phrenk, then Wizgille, decline; Kaylin stays in"""
     kaylin, phrenk, wizgille, narrator = 0, 1, 2, 3
-    s = scenario(["kaylin", "phrenk", "wizgille", "narrator"])
+    s = scenario(["ex_kaylin", "ex_phrenk", "ex_wizgille", "narrator"])
     s.hand(kaylin, ["Why do they have to make these tankards so big?"])
     s.hand(phrenk, ["I don't think so!"])
     s.hand(wizgille, ["I don't think so!"])
@@ -277,7 +277,7 @@ def test_deadlock_example():
 def test_mead_example():
     """001 Other Rules, Mead Example: Mead split with Kaylin, 2 each; Phrenk spikes Kaylin's half to 4."""
     wizgille, kaylin, phrenk = 0, 1, 2
-    s = scenario(["wizgille", "kaylin", "phrenk"])
+    s = scenario(["ex_wizgille", "ex_kaylin", "ex_phrenk"])
     empty_hands(s, wizgille, kaylin)
     s.hand(phrenk, ["Hereya go. This'll make that drink better!"])
     s.drink_me(wizgille, ["Mead"])
@@ -297,7 +297,7 @@ def test_mead_example():
 def test_mead_as_a_chaser_is_not_split():
     """001 Other Rules, Mead: Mead revealed as a Chaser may not be split; the drinker takes all of it."""
     wizgille, kaylin = 0, 1
-    s = scenario(["wizgille", "kaylin"])
+    s = scenario(["ex_wizgille", "ex_kaylin"])
     empty_hands(s, wizgille, kaylin)
     s.drink_me(wizgille, ["Light Ale with a Chaser", "Mead"])
     s.turn(wizgille, "drink")
@@ -312,7 +312,7 @@ def test_mead_as_a_chaser_is_not_split():
 def test_mead_from_a_drink_event_is_not_split():
     """001 Other Rules, Mead: Mead poured by Round on the House may not be split; each copy is drunk whole."""
     wizgille, kaylin = 0, 1
-    s = scenario(["wizgille", "kaylin"])
+    s = scenario(["ex_wizgille", "ex_kaylin"])
     empty_hands(s, wizgille, kaylin)
     s.drink_me(wizgille, ["Round on the House!"])
     s.drink_deck(["Mead"] + FILLER)
@@ -327,7 +327,7 @@ def test_mead_from_a_drink_event_is_not_split():
 def test_round_on_the_house():
     """001 Other Rules, Round on the House: everyone gets their own copy first; a change then hits one copy only."""
     kaylin, phrenk, wizgille = 0, 1, 2
-    s = scenario(["kaylin", "phrenk", "wizgille"])
+    s = scenario(["ex_kaylin", "ex_phrenk", "ex_wizgille"])
     empty_hands(s, kaylin, wizgille)
     s.hand(phrenk, ["Hereya go. This'll make that drink better!"])
     s.drink_me(kaylin, ["Round on the House!"])
@@ -347,7 +347,7 @@ def test_round_on_the_house():
 def test_contest_event_counts_zero_chasers_continue_winner_paid():
     """001 Other Rules, Let's Have a Drinking Contest!: Event = 0, a Chaser adds on, the highest gets 1 from each."""
     kaylin, phrenk, wizgille = 0, 1, 2
-    s = scenario(["kaylin", "phrenk", "wizgille"])
+    s = scenario(["ex_kaylin", "ex_phrenk", "ex_wizgille"])
     empty_hands(s, kaylin, phrenk, wizgille)
     s.drink_me(kaylin, ["Drinking Contest!"])
     s.drink_deck(["Round on the House!", "Light Ale with a Chaser", "Wine", "Wine"] + FILLER)
@@ -362,7 +362,7 @@ def test_contest_event_counts_zero_chasers_continue_winner_paid():
 def test_contest_modifier_changes_the_outcome():
     """001 Other Rules, Drinking Contest: a card that changes a Drink's Alcohol changes the result."""
     kaylin, phrenk = 0, 1
-    s = scenario(["kaylin", "phrenk"])
+    s = scenario(["ex_kaylin", "ex_phrenk"])
     s.hand(kaylin, [])
     s.hand(phrenk, ["Hereya go. This'll make that drink better!"])
     s.drink_me(kaylin, ["Drinking Contest!"])
@@ -380,7 +380,7 @@ def test_contest_modifier_changes_the_outcome():
 def test_contest_ignored_drink_still_counts():
     """001 Other Rules, Drinking Contest: Ignoring your Drink does not change the result; Kaylin still wins."""
     kaylin, phrenk = 0, 1
-    s = scenario(["kaylin", "phrenk"])
+    s = scenario(["ex_kaylin", "ex_phrenk"])
     s.hand(kaylin, ["Why do they have to make these tankards so big?"])
     s.hand(phrenk, [])
     s.drink_me(kaylin, ["Drinking Contest!"])
@@ -399,7 +399,7 @@ def test_contest_ignored_drink_still_counts():
 def test_contest_passed_drink_still_counts():
     """001 Other Rules, Drinking Contest: Zot hands his Dragon Breath Ale to Kaylin but still wins with it."""
     zot, kaylin = 0, 1
-    s = scenario(["zot", "kaylin"])
+    s = scenario(["zot", "ex_kaylin"])
     s.hand(zot, ["Teleport beverage!"])
     s.hand(kaylin, [])
     s.drink_me(zot, ["Drinking Contest!"])
@@ -419,7 +419,7 @@ def test_contest_passed_drink_still_counts():
 def test_contest_extra_drink_does_not_count():
     """001 Other Rules, Drinking Contest: an extra Drink from Kaylin's card does not count toward the contest."""
     kaylin, phrenk = 0, 1
-    s = scenario(["kaylin", "phrenk"])
+    s = scenario(["ex_kaylin", "ex_phrenk"])
     s.hand(kaylin, ["You think you're so big? Have another drink!"])
     s.hand(phrenk, [])
     s.drink_me(kaylin, ["Drinking Contest!"])
@@ -440,7 +440,7 @@ def test_contest_extra_drink_does_not_count():
 def test_contest_negative_drink_counts_as_zero():
     """001 Other Rules, Drinking Contest: "We're Cutting You Off!" counts as 0 (a tie with Water) yet lowers Alcohol."""
     kaylin, phrenk = 0, 1
-    s = scenario(["kaylin", "phrenk"])
+    s = scenario(["ex_kaylin", "ex_phrenk"])
     empty_hands(s, kaylin, phrenk)
     s.stats(kaylin, alcohol=3)
     s.drink_me(kaylin, ["Drinking Contest!"])
@@ -458,7 +458,7 @@ def test_contest_negative_drink_counts_as_zero():
 def test_contest_win_and_pass_out_at_once():
     """001 Other Rules, Drinking Contest: Phrenk wins and passes out together: he collects, then his Gold is split."""
     kaylin, phrenk, wizgille = 0, 1, 2
-    s = scenario(["kaylin", "phrenk", "wizgille"])
+    s = scenario(["ex_kaylin", "ex_phrenk", "ex_wizgille"])
     empty_hands(s, kaylin, phrenk, wizgille)
     s.stats(phrenk, fortitude=10, alcohol=8)
     s.drink_me(kaylin, ["Drinking Contest!"])
@@ -478,7 +478,7 @@ def test_contest_win_and_pass_out_at_once():
 def test_contest_tie_all_but_one_pass_out():
     """001 Other Rules, Drinking Contest: of two tied players Kaylin passes out; Phrenk wins without drinking again."""
     kaylin, phrenk, wizgille = 0, 1, 2
-    s = scenario(["kaylin", "phrenk", "wizgille"])
+    s = scenario(["ex_kaylin", "ex_phrenk", "ex_wizgille"])
     empty_hands(s, kaylin, phrenk, wizgille)
     s.stats(kaylin, fortitude=5, alcohol=3)
     s.drink_me(kaylin, ["Drinking Contest!"])
@@ -499,7 +499,7 @@ def test_contest_tie_all_but_one_pass_out():
 def test_contest_tie_all_pass_out_no_winner():
     """001 Other Rules, Drinking Contest: both tied players pass out, so the contest has no winner."""
     kaylin, phrenk, wizgille = 0, 1, 2
-    s = scenario(["kaylin", "phrenk", "wizgille"])
+    s = scenario(["ex_kaylin", "ex_phrenk", "ex_wizgille"])
     empty_hands(s, kaylin, phrenk, wizgille)
     s.stats(kaylin, fortitude=5, alcohol=3)
     s.stats(phrenk, fortitude=5, alcohol=3)
@@ -519,7 +519,7 @@ def test_contest_tie_all_pass_out_no_winner():
 def test_contest_out_of_gold_and_losing_is_out():
     """001 Other Rules, Drinking Contest: Kaylin pays her last Gold for the refill, loses the contest, and is out."""
     phrenk, kaylin, wizgille = 0, 1, 2
-    s = scenario(["phrenk", "kaylin", "wizgille"])
+    s = scenario(["ex_phrenk", "ex_kaylin", "ex_wizgille"])
     empty_hands(s, phrenk, kaylin, wizgille)
     s.stats(kaylin, gold=1)
     s.drink_me(phrenk, ["Drinking Contest!"])
