@@ -322,3 +322,37 @@ def test_jin_and_greppa_show_the_setlist_and_the_mockery(browser: Browser, live_
     _shot(page, "13-jin-greppa")
     assert not errors, errors
     assert time.monotonic() - started < 40, f"the Jin and Greppa browser test took {time.monotonic() - started:.0f}s"
+
+
+def test_the_third_edition_box_shows_piety_wulfric_potion_and_gear(browser: Browser, live_server) -> None:
+    """Bots play Kaylin, Serena, Wizgille and Phrenk: the mats show Piety, Wulfric's mood, the kept Potion, the Gear Deck."""
+    server = live_server(bot_delay=0.02)
+    errors: list[str] = []
+    seats = ("kaylin", "serena", "wizgille", "phrenk")
+    body = {"name": "The third box", "seed": 5, "last_call": 2,
+            "seats": [{"kind": "bot", "bot": "heuristic", "character": c} for c in seats]}
+    made = httpx.post(f"{server.url}/api/tables", json=body).json()
+    page = _page(browser, DESKTOP, errors, "third-box")
+    page.goto(f"{server.url}/table/{made['id']}")
+    httpx.post(f"{server.url}/api/tables/{made['id']}/start", json={"host": made["host_token"]})
+    expect(page.get_by_test_id("piety-1")).to_contain_text("Piety")
+    expect(page.get_by_test_id("moods-0")).to_contain_text("Wulfric's mood")
+    expect(page.get_by_test_id("gear-deck-2")).to_contain_text("Gear Deck")
+    expect(page.get_by_test_id("potions-3")).to_contain_text("Kept Potion")
+    # Tapping Wulfric's mood shows its rule.
+    page.get_by_test_id("mood-card").first.click()
+    expect(page.get_by_test_id("rule-card")).to_contain_text("Mood")
+    page.mouse.click(5, 5)
+    expect(page.get_by_test_id("winner")).to_be_visible(timeout=GAME_TIMEOUT * 1000)
+
+    # The replay: a step where a Gear card rides on a played card shows it on the stack.
+    replay = httpx.get(f"{server.url}/api/tables/{made['id']}/replay?view=all").json()
+    geared = [i for i, f in enumerate(replay["frames"])
+              if any(fr.get("gear") for fr in f["observation"]["stack"] if fr["kind"] == "card")]
+    page.goto(f"{server.url}/replay/{made['id']}?view=all")
+    if geared:
+        page.get_by_test_id("replay-slider").fill(str(geared[0]))
+        expect(page.get_by_test_id("board")).to_contain_text("with the Gear")
+    expect(page.get_by_test_id("piety-1")).to_be_visible()
+    _shot(page, "14-third-box")
+    assert not errors, errors

@@ -23,8 +23,12 @@ const PAY_REASONS = {
 };
 const CHARACTER_COLORS = {
   deirdre: "#d9b44a", fiona: "#c0392b", gerki: "#3f8f4f", zot: "#3d5fb8", jin: "#8e5bd0", greppa: "#d8792b",
+  dimli: "#a0522d", eve: "#6b4c9a", fleck: "#2e8b8b", kaylin: "#4f8a3c", serena: "#b8860b", wizgille: "#7a7f87",
+  phrenk: "#5b7d2f",
 };
-const SIDE_DECKS = {songs: "Song Deck", mockery: "Mockery Deck"};
+const SIDE_DECKS = {songs: "Song Deck", mockery: "Mockery Deck", moods: "Wulfric Deck", gear: "Gear Deck",
+  potions: "Potion Deck"};
+const SIDE_RIBBONS = {mockery: "Mocked", song: "♪ Song", mood: "Mood", potion: "Potion", gear: "Gear"};
 
 // ----- small helpers ---------------------------------------------------------------------------------
 
@@ -103,6 +107,19 @@ function meter(label, value, cls, testid) {
       h("span", {class: "meter-fill", style: {width: `${pct}%`}}),
       h("span", {class: "meter-ticks"})),
     h("b", {class: "meter-value"}, String(value)));
+}
+
+/** A seat's tracks with a marker (Serena's Piety) as meters over their own range. */
+function trackMeters(obs, seat) {
+  return (obs.tracks || []).filter((t) => t.owner === seat).map((t) => {
+    const span = Math.max(1, t.high - t.low);
+    const pct = Math.max(0, Math.min(100, ((t.value - t.low) / span) * 100));
+    return h("div", {class: `meter track track-${t.kind}`, testid: `${t.kind}-${seat}`,
+      title: `${t.name} ${t.value} (from ${t.low} to ${t.high})`},
+    h("span", {class: "meter-label"}, t.name),
+    h("span", {class: "meter-track"}, h("span", {class: "meter-fill", style: {width: `${pct}%`}})),
+    h("b", {class: "meter-value"}, String(t.value)));
+  });
 }
 
 /** Gold as coin icons (at most 12 drawn) and the number. */
@@ -252,7 +269,7 @@ function sideCard(title, book, kind, opts) {
       ev.preventDefault();
       if (use) use(); else showRule(title, kind);
     }},
-  h("span", {class: "ribbon"}, kind === "mockery" ? "Mocked" : "♪ Song"),
+  h("span", {class: "ribbon"}, SIDE_RIBBONS[kind] || kind),
   h("span", {class: "side-title"}, title),
   use ? h("span", {class: "use-hint"}, o.useLabel || "Use") : null);
 }
@@ -264,6 +281,9 @@ function showRule(title, side) {
   const info = {...((cardsCache && cardsCache[title]) || {})};
   if (side === "song") info.type = "Song · played as an Action";
   else if (side === "mockery") info.type = "Mockery · played as an Action";
+  else if (side === "mood") info.type = "Mood · holds while it lies face up";
+  else if (side === "gear") info.type = "Gear · added to the card it came with";
+  else if (side === "potion") info.type = `Potion${info.type ? ` · ${info.type}` : ""}`;
   sheet.replaceChildren(
     h("button", {class: "sheet-close", type: "button", "aria-label": "Close", onclick: hideRule}, "×"),
     cardFace({title, type: info.type || "", text: info.text || "No rule text known for this card."},
@@ -358,6 +378,7 @@ function describeFrame(obs, index, viewer) {
     } else {
       text = `${verb(player, f.origin === "song" ? "Sing" : "play")} '${f.card}'`;
       if (f.targets && f.targets.length) text += ` on ${names(obs, f.targets, viewer)}`;
+      if (f.gear) text += ` with the Gear '${f.gear}'`;
     }
     if (f.drink !== null && f.drink !== undefined && f.drink >= 0) {
       const d = drinkOf(stack, index, f.drink);
@@ -414,7 +435,7 @@ const FRAME_LABELS = {
   round_won: "Pot", order: "Order", round: "Gambling", last_chance: "Last chance", window: "Responses",
   sing: "Song", setlist: "Setlist", discard: "Discard",
 };
-const ORIGIN_LABELS = {song: "Song", mockery: "Mockery", immediate: "Song", shake: "Shake it off"};
+const ORIGIN_LABELS = {song: "Song", mockery: "Mockery", immediate: "Song", shake: "Shake it off", potion: "Potion"};
 
 /** Whether stack[i] is a Sing frame whose Song is already on the stack just above it (one line says it). */
 function singingShown(stack, i) {
@@ -426,7 +447,8 @@ function singingShown(stack, i) {
 
 /** The cards a frame shows. */
 function frameCards(f) {
-  if (f.kind === "card" || f.kind === "event") return [f.card];
+  if (f.kind === "card") return f.gear ? [f.card, f.gear] : [f.card];
+  if (f.kind === "event") return [f.card];
   if (f.kind === "sing") return f.song || f.named ? [f.song || f.named] : [];
   if (f.kind === "drink") return f.drinks.flatMap((d) => d.cards);
   return [];
@@ -478,6 +500,7 @@ function renderBoard(obs, ctx) {
     meter("Fortitude", p.fortitude, "fort", `fortitude-${p.seat}`),
     meter("Alcohol", p.alcohol, "alc", `alcohol-${p.seat}`),
     coins(p.gold, `gold-${p.seat}`),
+    ...trackMeters(obs, p.seat),
     h("div", {class: "piles"},
       pile("cards", p.hand_size, "hand", `hand-size-${p.seat}`),
       pile("deck", p.deck_size, "deck"),
@@ -572,6 +595,19 @@ function sideZones(obs, seat, ctx) {
               onuse: use ? () => ctx.onUse(use.index) : null, useLabel: use ? use.label : null});
           })
           : h("span", {class: "side-empty"}, "No Songs yet"))));
+    } else if (d.owner === seat && (d.kind === "moods" || d.kind === "potions")) {
+      const mood = d.kind === "moods";
+      const shown = d.shown || [];
+      const uses = seat === ctx.viewer && ctx.potionUses ? ctx.potionUses : new Map();
+      out.push(h("div", {class: `side-zone side-${d.kind}`, testid: `${d.kind}-${seat}`},
+        h("div", {class: "side-head"}, h("span", {class: "open-label"}, mood ? "Wulfric's mood" : "Kept Potion"), counts),
+        h("div", {class: "side-cards"}, shown.length
+          ? shown.map((t) => {
+            const use = mood ? null : uses.get(t);
+            return sideCard(t, book, mood ? "mood" : "potion", {testid: mood ? "mood-card" : "potion-card",
+              onuse: use ? () => ctx.onUse(use.index) : null, useLabel: use ? use.label : null});
+          })
+          : h("span", {class: "side-empty"}, mood ? "No mood shown" : "No Potion kept"))));
     } else if (d.owner === seat) {
       out.push(h("div", {class: `side-zone deck-only side-${d.kind}`, testid: `${d.kind}-deck-${seat}`},
         h("div", {class: "side-head"}, h("span", {class: "open-label"}, deckName), counts)));
@@ -1034,8 +1070,19 @@ async function showTable(tableId) {
       if (a.option === "sing") singWays.set(a.card, (singWays.get(a.card) || []).concat([i]));
     });
     for (const [title, ways] of singWays) if (ways.length === 1) songUses.set(title, {index: ways[0], label: "Sing it"});
+    const potionUses = new Map();
+    const kept = new Set((obs.sides || []).filter((d) => d.kind === "potions" && d.owner === st.seat)
+      .flatMap((d) => d.shown || []));
+    const potionWays = new Map();
+    actions.forEach((a, i) => {
+      if (!kept.has(a.card)) return;
+      if (a.kind === "play") potionWays.set(a.card, (potionWays.get(a.card) || []).concat([i]));
+      else if (a.kind === "choose") potionUses.set(a.card, {index: i, label: a.option === "drop" ? "Discard it" : "Choose"});
+    });
+    for (const [title, ways] of potionWays) if (ways.length === 1) potionUses.set(title, {index: ways[0], label: "Drink it"});
     boardSlot.replaceChildren(renderBoard(obs, {table: st.table, viewer: st.seat, deciding, book, stackText: s.stack_text,
-      shakes: st.pendingAct ? null : shakes, songUses: st.pendingAct ? null : songUses, onUse: act}));
+      shakes: st.pendingAct ? null : shakes, songUses: st.pendingAct ? null : songUses,
+      potionUses: st.pendingAct ? null : potionUses, onUse: act}));
     if (status === "finished" || obs.over) {
       banner.replaceChildren(h("div", {class: "winner-banner", testid: "winner"},
         h("div", {class: "winner-title"}, "Last call!"),
