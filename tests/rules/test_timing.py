@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from innkeeper import Game
 from innkeeper.testing import Scenario, can, pass_, play
 
@@ -101,14 +99,14 @@ def test_default_skips_players_without_responses() -> None:
     assert g.players[1].fortitude == 18 and g.phase == "order"
 
 
-EXAMPLES = str(Path(__file__).resolve().parent.parent / "content" / "rulebook_examples.toml")
 BITE = "Actually, his bite is worse than his bark"
 NOT_EVE = "I'm not Eve! She's over there!"
 
 
 def redirect_table() -> Game:
-    """Kaylin (0) bites Eve (1) for 3; Eve redirects it to Zot (2), who holds a Fortitude Ignore."""
-    s = Scenario(["ex_kaylin", "eve", "zot"], content=[EXAMPLES])
+    """Kaylin (0, Wulfric Sleepy, then Hungry) bites Eve (1) for 3; Eve redirects it to Zot (2), who holds an Ignore."""
+    s = Scenario(["kaylin", "eve", "zot"])
+    s.side(0, shown=["Sleepy"], deck=["Hungry"])
     s.hand(0, [BITE])
     s.hand(1, [NOT_EVE])
     s.hand(2, ["Now you see me... Now you don't!"])
