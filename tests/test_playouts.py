@@ -53,6 +53,9 @@ def check_step(g: Game, total: int, deep: bool) -> None:
         assert side_cards(g, di) == len(side.deck), f"a {d.kind} card was lost or made"
         if d.kind == "songs" and not any(f.kind == "setlist" for f in g.stack):
             assert len(d.shown) <= side.shown, "the Setlist holds more than three Songs"
+    for t in g.tracks:
+        chart = g.content.characters[g.players[t.owner].character].track
+        assert chart.low <= t.value <= chart.high, f"the {chart.name} marker left its chart"
     for p in g.players:
         assert 0 <= p.fortitude <= 20 and 0 <= p.alcohol <= 20 and p.gold >= 0
     if not g.is_over:
@@ -92,6 +95,35 @@ def test_playouts_with_jin_and_greppa_keep_invariants(block: int) -> None:
         seats = ["jin", "greppa", *others]
         rng.shuffle(seats)
         g = innkeeper.new_game(seats, seed=seed, ask_all=rng.random() < 0.2, last_call=rng.choice([None, 4]))
+        total = total_gold(g)
+        steps = 0
+        while not g.is_over:
+            check_step(g, total, deep=steps % 7 == 0)
+            actions = g.legal_actions()
+            for action in actions:
+                g.clone().apply(action)
+            g.apply(actions[rng.randrange(len(actions))])
+            steps += 1
+            assert steps < 20000, f"game {seed} did not end"
+        check_step(g, total, deep=True)
+        assert g.winners
+
+
+THIRD_BOX = ["kaylin", "serena", "wizgille", "phrenk"]
+
+
+@pytest.mark.parametrize("block", range(2))
+def test_playouts_with_the_third_edition_box_keep_invariants(block: int) -> None:
+    """60 games seating one to four of Kaylin, Serena, Wizgille and Phrenk (2 to 8 seats): the same invariants;
+    the Wulfric, Gear and Potion Decks keep every card and Piety stays on its chart."""
+    for seed in range(block * 30, block * 30 + 30):
+        rng = random.Random(20_000 + seed)
+        box = rng.sample(THIRD_BOX, rng.randint(1, 4))
+        others = [rng.choice(CHARACTERS) for _ in range(rng.randint(max(0, 2 - len(box)), 8 - len(box)))]
+        seats = [*box, *others]
+        rng.shuffle(seats)
+        g = innkeeper.new_game(seats, seed=seed, ask_all=rng.random() < 0.2, last_call=rng.choice([None, 4]),
+                               drink_deck=rng.choice(["core", "second"]))
         total = total_gold(g)
         steps = 0
         while not g.is_over:
