@@ -261,15 +261,24 @@ def gambling_line(obs: dict, viewer: int | None) -> Text | None:
     return text
 
 
+def mood_line(d: dict) -> str:
+    """A moods deck's face-up card in words: "Wulfric is Playful" (the deck is named after the companion)."""
+    name = d.get("name") or "Companion Deck"
+    companion = name[:-5] if name.endswith(" Deck") else name
+    return f"{companion} is {d['shown'][-1]}" if d["shown"] else f"{companion} shows no mood"
+
+
 def side_notes(obs: dict, seat: int) -> list[str]:
     """What lies on a seat's mat besides its piles: a Setlist, a side deck's size, Mockery cards in front."""
     lines = []
     for d in obs.get("sides", []):
-        name = SIDE_DECK_NAMES.get(d["kind"], d["kind"].title())
+        name = d.get("name") or SIDE_DECK_NAMES.get(d["kind"], d["kind"].title())
         if d["owner"] == seat:
             if d["kind"] == "songs":
                 songs = ", ".join(f"'{t}'" for t in d["shown"]) or "empty"
                 lines.append(f"Setlist: {songs}")
+            if d["kind"] == "moods":   # the face-up mood: "Wulfric is Playful"
+                lines.append(mood_line(d))
             lines.append(f"{name} {d['deck_size']}, {len(d['discard'])} discarded")
         front = d["fronts"][seat] if seat < len(d["fronts"]) else []
         if front:

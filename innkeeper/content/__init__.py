@@ -14,6 +14,7 @@ from innkeeper.engine.cards import (
     CARD_TYPES,
     CONDITIONS,
     DRINK_EVENTS,
+    MOOD_FIELDS,
     OPS,
     SELECTORS,
     SIDE_DECKS,
@@ -26,12 +27,14 @@ from innkeeper.engine.cards import (
     DrinkDef,
     Effect,
     Mode,
+    Mood,
     SideDef,
 )
 
 DATA = Path(__file__).parent / "data"
 BUILTIN = ("drinks_core.toml", "drinks_second.toml", "deirdre.toml", "fiona.toml", "gerki.toml", "zot.toml",
-           "jin.toml", "greppa.toml", "fleck.toml", "dimli.toml", "eve.toml")
+           "jin.toml", "greppa.toml", "fleck.toml", "dimli.toml", "eve.toml",
+           "kaylin.toml")
 SOURCES = ("transcription", "rulebook", "designed", "test", "reconstructed")
 
 
@@ -155,13 +158,27 @@ def _mode(raw: dict, ctype: str, where: _Where, field: str, label: str) -> Mode:
 
 
 SIDE_FIELDS = {"songs": {"immediate", "cost_discard"}, "mockery": {"shake"}}
+MOOD_CARD_FIELDS = {"title", "copies", "source", "text", "mood"}   # a mood card is never played: no effects
+
+
+def _mood(raw: dict, where: _Where) -> Mood:
+    """A mood card's passive rules: ``mood = { hurt = 1, bite = 1 }`` (an empty table: a mood with no rule)."""
+    table = _get(raw, "mood", dict, where, {})
+    _check_keys(table, set(MOOD_FIELDS), where, "mood")
+    values = {key: _get(table, key, int, where) for key in table}
+    for key in ("bite", "upkeep"):
+        if values.get(key, 0) < 0:
+            raise where.fail(f"mood.{key}", "must not be negative")
+    return Mood(**values)
 
 
 def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | None = None) -> tuple[CardDef, int]:
     title = _get(raw, "title", str, where)
     where.card = title
     allowed = {"title", "type", "copies", "source", "text", "effects", "answers", "modes", "family",
-               "only_answered_by_family", "note"} | SIDE_FIELDS.get(side, set())
+               "only_answered_by_family", "note", "paw"} | SIDE_FIELDS.get(side, set())
+    if side == "moods":
+        allowed = MOOD_CARD_FIELDS
     _check_keys(raw, allowed, where, "card" if side is None else f"{side} card")
     if side is not None:   # a side-deck card is played as though it were an Action card
         if raw.get("type", "action") != "action":
@@ -175,7 +192,9 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | N
     source = _get(raw, "source", str, where, default_source, SOURCES)
     family = _get(raw, "family", str, where, None)
     only = _get(raw, "only_answered_by_family", bool, where, False)
-    if "modes" in raw:
+    if side == "moods":   # its rules are passive (``mood``): one mode with no effect, never played
+        modes = [Mode("", None, ())]
+    elif "modes" in raw:
         if "effects" in raw or "answers" in raw:
             raise where.fail("modes", "use either modes or effects/answers, not both")
         modes_raw = raw["modes"]
@@ -199,6 +218,9 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | N
     note = _get(raw, "note", bool, where, False)
     if note:   # the musical note: a Song is revealed after the card's other effects
         modes = [Mode(m.label, m.answers, (*m.effects, Effect(op="reveal_song"))) for m in modes]
+    paw = _get(raw, "paw", bool, where, False)
+    if paw:   # the paw print: the companion's mood changes after the card's other effects
+        modes = [Mode(m.label, m.answers, (*m.effects, Effect(op="change_mood"))) for m in modes]
     shake = None
     if "shake" in raw:
         shake_raw = raw["shake"]
@@ -210,7 +232,8 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | N
         raise where.fail("shake", "a Mockery card needs its Shake it Off: shake = { effects = [...] }")
     card = CardDef(cid, title, ctype, text, tuple(modes), source, family, only, side=side, note=note,
                    immediate=_get(raw, "immediate", bool, where, False), shake=shake,
-                   cost_discard=_get(raw, "cost_discard", bool, where, False))
+                   cost_discard=_get(raw, "cost_discard", bool, where, False), paw=paw,
+                   mood=_mood(raw, where) if side == "moods" else None)
     return card, copies
 
 
@@ -245,7 +268,7 @@ def _rules(card) -> tuple:
         return ("drink", card.alcohol, card.fortitude, card.draw, card.pay_inn, card.chaser, card.split,
                 card.event, card.race)
     return ("card", card.type, card.modes, card.family, card.only_answered_by_family, card.side, card.note,
-            card.immediate, card.shake, card.cost_discard)
+            card.immediate, card.shake, card.cost_discard, card.paw, card.mood)
 
 
 class _Builder:
@@ -334,6 +357,8 @@ class _Builder:
         setup_reveal = _get(raw, "setup_reveal", int, where, 0)
         if shown < 0 or setup_reveal < 0:
             raise where.fail("side", "shown and setup_reveal must not be negative")
+        if kind == "moods" and (shown, setup_reveal) != (1, 1):
+            raise where.fail("side", "a moods deck keeps one mood face up: shown = 1 and setup_reveal = 1")
         return SideDef(kind, _get(raw, "name", str, where), tuple(deck), shown, setup_reveal,
                        _get(raw, "turn_reveal", bool, where, False))
 

@@ -12,7 +12,7 @@ CARD_TYPES = ("action", "sometimes", "anytime", "gambling", "cheating", "action_
 STATS = ("fortitude", "alcohol", "gold")
 SELECTORS = ("you", "another", "each_other", "everyone", "another_in_round", "no_one", "answered", "controller")
 # Side decks a character may bring (each a small named mechanism in the engine: ``songs``, ``mockery``).
-SIDE_DECKS = ("songs", "mockery")
+SIDE_DECKS = ("songs", "mockery", "moods")
 DRINK_EVENTS = ("drinking_contest", "round_on_the_house", "a_toast_to_villainy", "the_challenge")
 
 # Conditions a Sometimes card's mode may answer (see docs/content-format.md).
@@ -81,6 +81,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "share_loss": (),
     "base_alcohol": ("alcohol",),
     "continue_round": ("amount",),
+    "change_mood": (),
 }
 # Conditions an effect may be given (``when``): it happens only if the condition holds as it resolves.
 WHENS = ("discarded_action",)
@@ -155,6 +156,22 @@ class Mode:
         object.__setattr__(self, "ops", frozenset(e.op for e in self.effects))
 
 
+# A mood card's passive rules (``moods``): each field is a number, 0 when the mood has no such rule.
+MOOD_FIELDS = ("hurt", "bite", "attack", "drink", "upkeep", "turn_fortitude")
+
+
+@dataclass(frozen=True, slots=True)
+class Mood:
+    """The passive rules of a face-up mood card, for its deck's owner (see docs/content-format.md)."""
+
+    hurt: int = 0             # change to the Fortitude the owner loses to another player's card
+    bite: int = 0             # Fortitude that card's player then loses (not a card: nobody answers it)
+    attack: int = 0           # change to the Fortitude another player loses to the owner's Action card
+    drink: int = 0            # change to the Alcohol of a Drink the owner drinks (one with Alcohol; not below 0)
+    upkeep: int = 0           # Gold the owner pays the Inn at the start of their turn
+    turn_fortitude: int = 0   # Fortitude the owner gains (negative: loses) at the start of their turn
+
+
 @dataclass(frozen=True, slots=True)
 class CardDef:
     """A character card."""
@@ -172,6 +189,8 @@ class CardDef:
     immediate: bool = False          # a Song resolved as soon as it is revealed, then discarded
     shake: Mode | None = None        # a Mockery card's Shake it Off: its cost, then its effect
     cost_discard: bool = False       # a Song whose Singer discards a card as they Sing it
+    paw: bool = False                # the paw print: the companion's mood changes after its other effects
+    mood: Mood | None = None         # a mood card: the passive rules that hold while it is face up
 
     @property
     def is_drink(self) -> bool:

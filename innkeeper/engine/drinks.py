@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import gold, timing
+from . import gold, moods, timing
 from .actions import Action
 from .state import INN, Drink, DrinkFrame, EventFrame
 
@@ -285,6 +285,8 @@ def _drink_all(g: Game, f: DrinkFrame) -> None:
             g.emit("drink", f"{name} Ignores the Drink.", seat=d.drinker)
             continue
         alc, fort, draw, pay = values(g, d)
+        if g.sides and alc > 0:   # a companion's mood may change what the drinker gets (``moods``)
+            alc = moods.drink(g, d.drinker, alc)
         parts = []
         got_alc = got_fort = 0
         if alc:

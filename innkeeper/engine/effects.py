@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import drink_events, drinks, gambling, gold, mockery, side_decks, songs
+from . import drink_events, drinks, gambling, gold, mockery, moods, side_decks, songs
 from .answers import redirected, selected
 from .cards import STAT_OPS, Effect
 from .state import INN, CardFrame, DiscardFrame, DrinkFrame, OrderFrame
@@ -65,8 +65,14 @@ def lose_fortitude(g: Game, f: CardFrame, seat: int, amount: int) -> None:
             g.emit("reduce", f"{g.names[seat]}'s loss is reduced by {used}.", seat=seat, amount=used)
     if amount <= 0:
         return
+    if g.sides:   # a companion's mood: more or less for its owner or from its owner's Action (``moods``)
+        amount = moods.loss(g, f, victim, amount)
+        if amount <= 0:
+            return
     _change(g, victim, "fortitude", -amount)
     f.losses.append([victim, amount])
+    if g.sides:
+        moods.bite(g, f, victim)
 
 
 def _share(g: Game, f: CardFrame, victim: int, amount: int, both: int) -> None:
@@ -357,6 +363,11 @@ def _discard_drink(g: Game, f: CardFrame, e: Effect) -> None:
             g.emit("discard_drink", f"{g.names[seat]} has no Drink to discard.", seat=seat)
 
 
+def _change_mood(g: Game, f: CardFrame, e: Effect) -> None:
+    """The card's player's companion changes mood (the paw print)."""
+    moods.change_owned(g, f.player)
+
+
 def _mock(g: Game, f: CardFrame, e: Effect) -> None:
     seats = [s for s in selected(g, f, e.who) if not g.players[s].out and not _ignores(g, f, s)]
     mockery.mock(g, f, seats)
@@ -406,6 +417,7 @@ OPS = {
     "share_loss": _share_loss,
     "base_alcohol": _base_alcohol,
     "continue_round": _continue_round,
+    "change_mood": _change_mood,
 }
 
 

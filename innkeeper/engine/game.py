@@ -10,7 +10,21 @@ from __future__ import annotations
 import json
 
 from . import determinize as _determinize
-from . import drink_events, drinks, gambling, gold, losing, playing, serialize, side_decks, songs, timing, turn, views
+from . import (
+    drink_events,
+    drinks,
+    gambling,
+    gold,
+    losing,
+    moods,
+    playing,
+    serialize,
+    side_decks,
+    songs,
+    timing,
+    turn,
+    views,
+)
 from .actions import Action, Event, IllegalAction
 from .cards import Content
 from .chance import Chance, seed_state
@@ -227,6 +241,7 @@ class Game(Chance):
         """Run to the first decision (the first player's turn starts)."""
         if self.sides:
             songs.turn_start(self, self.turn)
+            moods.turn_start(self, self.turn)
         self._advance()
         self._events = []
 
@@ -283,6 +298,7 @@ class Game(Chance):
                         continue
                 if self.phase == "end":
                     turn.next_turn(self)
+                    checked = checked and not self.sides   # a mood may cost Gold or Fortitude as a turn starts
                     continue
                 decider = self.turn
                 legal = turn.actions(self, decider)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import drinks, losing, mockery, songs, timing
+from . import drinks, losing, mockery, moods, songs, timing
 from .actions import Action
 from .state import ROTATIONS, OrderFrame
 
@@ -178,6 +178,7 @@ def next_turn(g: Game) -> None:
         g.emit("ignore_all", f"{g.names[g.turn]} no longer Ignores all effects.", seat=g.turn)
     if g.sides:
         songs.turn_start(g, g.turn)
+        moods.turn_start(g, g.turn)
 
 
 class ordering:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import drinks
+from . import drinks, side_decks
 
 if TYPE_CHECKING:
     from .game import Game
@@ -49,10 +49,10 @@ def observe(g: Game, seat: int | None) -> dict:
         },
         "stack": [_frame(g, f) for f in g.stack],
         "sides": [{
-            "kind": d.kind, "owner": d.owner, "deck_size": len(d.deck),
+            "kind": d.kind, "name": side_decks.name_of(g, i), "owner": d.owner, "deck_size": len(d.deck),
             "discard": list(map(titles, d.discard)), "shown": list(map(titles, d.shown)),
             "fronts": [list(map(titles, front)) for front in d.fronts],
-        } for d in g.sides],
+        } for i, d in enumerate(g.sides)],
         "current_player": g.current_player,
         "over": g.over,
         "winners": list(g.winners),

@@ -8,8 +8,9 @@ dungeon!"), written by the test into tmp_path; the docstring says who stands in 
 Not built (they need characters or effects Innkeeper lacks; recorded for later):
 - (Petra's "I run hot" example is replayed, with a test-only card, in test_rulebook_004_notes.py.)
 - (A Negate-and-replay effect on a Mockery card is replayed, with a test-only card, in test_rulebook_004_notes.py.)
-- Targetable non-players getting Mocked (Wrench's Gizmos, Torglesnarf's Minions), Pooky's mood, Wulfric and Kaylin,
-  "Private Pixie Time", Erin's Tree Form, the Otto Variant.
+- Targetable non-players getting Mocked (Wrench's Gizmos, Torglesnarf's Minions), Pooky's mood, Erin's Tree Form,
+  the Otto Variant.
+- (A Playful Wulfric and "Private Pixie Time" are replayed with Kaylin's deck in test_rulebook_004_kaylin.py.)
 - "Excessive lute solo" (Jin's card): see test_rulebook_004_notes.py.
 """
 

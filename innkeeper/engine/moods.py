@@ -1,0 +1,147 @@
+"""Moods (a companion's mood: Kaylin's Wulfric): the face-up card of a moods deck, its passive rules, changing it.
+
+A moods deck keeps one card face up from setup on: the companion's current mood (the deck is named after the
+companion, "Wulfric Deck"). While a mood lies face up its rules (``cards.Mood``) hold for the deck's owner; they
+are not cards, so nobody answers them, Ignores them card by card or hits back at them, and a loss they add opens no
+window of its own. No rule touches a Shake it Off, cost or effect (rulebook 004: Playful does not change its cost).
+A card with the paw print ends with ``change_mood``: the mood goes to the discards and the next card is revealed
+(the discards are shuffled into a new deck when it runs out, the mood just discarded among them).
+
+Every hook is called only when the table has a side deck (``g.sides``), so tables without one pay nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import gold, side_decks
+from .state import INN
+
+if TYPE_CHECKING:
+    from .cards import Mood
+    from .game import Game
+    from .state import CardFrame
+
+ACTION_TYPES = frozenset({"action", "action_gambling"})
+
+
+def current(g: Game, seat: int) -> int:
+    """The index of ``seat``'s moods deck with a mood face up, or -1."""
+    for di, d in enumerate(g.sides):
+        if d.kind == "moods" and d.owner == seat and d.shown:
+            return di
+    return -1
+
+
+def mood(g: Game, seat: int) -> Mood | None:
+    """The rules of ``seat``'s companion's current mood (None: no moods deck, or no mood face up)."""
+    di = current(g, seat)
+    return g.content.cards[g.sides[di].shown[-1]].mood if di >= 0 else None
+
+
+def companion(g: Game, di: int) -> str:
+    """The companion's name: the moods deck's name without " Deck" ("Wulfric")."""
+    name = side_decks.name_of(g, di)
+    return name[:-5] if name.endswith(" Deck") else name
+
+
+def describe(g: Game, seat: int) -> str:
+    """"Wulfric is Playful", for the messages of a rule of ``seat``'s current mood."""
+    di = current(g, seat)
+    return f"{companion(g, di)} is {g.title(g.sides[di].shown[-1])}"
+
+
+# ----- changing the mood (the paw print) ----------------------------------------------------------------------
+
+def reveal(g: Game, di: int) -> None:
+    """Reveal the next mood (at setup, or after the current one has been discarded)."""
+    d = g.sides[di]
+    card = side_decks.draw_top(g, di)
+    name = companion(g, di)
+    if card is None:
+        g.emit("mood", f"{name} has no mood left to show.", seat=d.owner)
+        return
+    d.shown.append(card)
+    g.emit("mood", f"{name} is now {g.title(card)}.", seat=d.owner, card=g.title(card))
+
+
+def change(g: Game, di: int) -> None:
+    """The mood changes: the current one goes to the discards, then the next is revealed."""
+    d = g.sides[di]
+    d.discard.extend(d.shown)
+    d.shown = []
+    reveal(g, di)
+
+
+def change_owned(g: Game, seat: int) -> None:
+    """Every moods deck ``seat`` owns changes its mood (the ``change_mood`` operation)."""
+    for di in side_decks.owned(g, seat):
+        if g.sides[di].kind == "moods":
+            change(g, di)
+
+
+# ----- the passive rules --------------------------------------------------------------------------------------
+
+def loss(g: Game, f: CardFrame, victim: int, amount: int) -> int:
+    """The Fortitude ``victim`` loses to card ``f`` once moods apply: the victim's ``hurt``, the player's ``attack``."""
+    if f.origin == "shake" or f.player == victim:
+        return amount
+    m = mood(g, victim)
+    if m is not None and m.hurt:
+        amount += m.hurt
+        more = "more" if m.hurt > 0 else "less"
+        g.emit("mood", f"{describe(g, victim)}: {g.names[victim]} loses {abs(m.hurt)} {more} Fortitude.",
+               seat=victim, amount=m.hurt)
+    m = mood(g, f.player)
+    if m is not None and m.attack and g.content.cards[f.card].type in ACTION_TYPES:
+        amount += m.attack
+        more = "more" if m.attack > 0 else "less"
+        g.emit("mood", f"{describe(g, f.player)}: {g.names[victim]} loses {abs(m.attack)} {more} Fortitude.",
+               seat=victim, amount=m.attack)
+    return max(0, amount)
+
+
+def bite(g: Game, f: CardFrame, victim: int) -> None:
+    """After ``victim`` lost Fortitude to another player's card ``f``: their mood's ``bite`` hits that player."""
+    if f.origin == "shake" or f.player == victim:
+        return
+    m = mood(g, victim)
+    if m is None or not m.bite:
+        return
+    src = f.player
+    p = g.players[src]
+    if p.out:
+        return
+    name = g.names[src]
+    if p.ignoring:
+        g.emit("ignore", f"{describe(g, victim)}, but {name} Ignores all effects.", seat=src)
+        return
+    actual = g.change_stat(src, "fortitude", -m.bite)
+    g.emit("stat", f"{describe(g, victim)}: {name} loses {-actual} Fortitude.", seat=src, stat="fortitude",
+           change=actual)
+
+
+def drink(g: Game, seat: int, alcohol: int) -> int:
+    """The Alcohol a Drink gives ``seat`` once their mood's ``drink`` applies (only to a Drink with Alcohol)."""
+    m = mood(g, seat)
+    if m is None or not m.drink or alcohol <= 0:
+        return alcohol
+    new = max(0, alcohol + m.drink)
+    g.emit("mood", f"{describe(g, seat)}: the Drink gives {g.names[seat]} {new} Alcohol (not {alcohol}).",
+           seat=seat, before=alcohol, after=new)
+    return new
+
+
+def turn_start(g: Game, seat: int) -> None:
+    """At the start of ``seat``'s turn: their mood's ``upkeep`` (Gold to the Inn) and ``turn_fortitude``."""
+    m = mood(g, seat)
+    if m is None or g.players[seat].out:
+        return
+    if m.upkeep:
+        g.emit("mood", f"{describe(g, seat)}: {g.names[seat]} pays the Inn {m.upkeep} Gold.", seat=seat)
+        gold.pay(g, seat, INN, m.upkeep)
+    if m.turn_fortitude:
+        actual = g.change_stat(seat, "fortitude", m.turn_fortitude)
+        verb = "gains" if m.turn_fortitude > 0 else "loses"
+        g.emit("stat", f"{describe(g, seat)}: {g.names[seat]} {verb} {abs(actual)} Fortitude.", seat=seat,
+               stat="fortitude", change=actual)
