@@ -270,7 +270,8 @@ def mood_line(d: dict) -> str:
 
 def side_notes(obs: dict, seat: int) -> list[str]:
     """What lies on a seat's mat besides its piles: a Setlist, a side deck's size, Mockery cards in front."""
-    lines = []
+    lines = [f"{t['name']} {t['value']} ({t['low']}–{t['high']})"   # a track's marker: "Piety 8 (0–12)"
+             for t in obs.get("tracks", ()) if t["owner"] == seat]
     for d in obs.get("sides", []):
         name = d.get("name") or SIDE_DECK_NAMES.get(d["kind"], d["kind"].title())
         if d["owner"] == seat:

@@ -145,6 +145,19 @@ class Scenario:
             d.fronts[seat].append(_take_title(g, d.deck, t))
         return self
 
+    def marker(self, seat: int, value: int) -> Scenario:
+        """Put ``seat``'s track marker (Serena's Piety) on this space of its chart."""
+        self._seat(seat)
+        g = self._game
+        t = next((t for t in g.tracks if t.owner == seat), None)
+        if t is None:
+            raise ValueError(f"seat {seat} has no track")
+        chart = g.content.characters[g.players[seat].character].track
+        if not chart.low <= value <= chart.high:
+            raise ValueError(f"the {chart.name} chart runs {chart.low} to {chart.high}")
+        t.value = value
+        return self
+
     def build(self) -> Game:
         """The game, advanced to its first decision."""
         g = self._game

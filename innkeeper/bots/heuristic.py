@@ -54,6 +54,7 @@ REPEAT_DECAY = 0.9      # ... each further copy of one title
 OPTION_WEIGHT = 0.75    # a defence is spent only on a threat this many times a typical one (or a knock-out)
 CHALLENGE_RISK = 1.0    # extra margin feared when accepting The Challenge!
 RIVAL_STRENGTH = 1.2    # Gambling strength assumed of each rival still in a Round
+MARKER_WEIGHT = 0.3     # margin one step of a player's own track marker is worth to them (Piety: a little)
 ROUND_STRENGTH = {1: 1.0, 2: 1.0, RANK_WINNING_HAND: 1.5, RANK_CHEAT: 1.7}
 
 _SPLIT_MODE = ModeFacts("drink_affects_you", (Effect("split_drink", who="another", rounding="up"),),
@@ -86,7 +87,7 @@ class _Table:
     """The public numbers of one decision: each seat's margin, Gold and waiting Drinks, who is in, the Round."""
 
     __slots__ = ("me", "n", "fort", "alc", "gold", "waiting", "alive", "characters", "pot", "round", "exp", "know",
-                 "_terms")
+                 "marks", "_terms")
 
     def __init__(self, obs: dict, me: int, know: Knowledge):
         players = obs["players"]
@@ -109,6 +110,7 @@ class _Table:
             if not p["out"]:
                 alive.append(i)
         self.pot = obs["pot"]
+        self.marks = {m["owner"]: m for m in obs["tracks"]} if obs.get("tracks") else {}   # track markers by owner
         r = obs["round"]
         self.round = r if r is not None and not r["ended"] else None
         self._terms: list[float | None] = [None] * self.n
@@ -408,13 +410,24 @@ def _drink(t: _Table, d: list, shield: int, dm: list[float], dg: list[float]) ->
         dg[s] -= max(0, min(pay, t.gold[s]) - shield)
 
 
+def _gate(t: _Table, seat: int, e: Effect) -> bool:
+    """Whether an effect gated on its player's track marker happens (no marker: it never does)."""
+    m = t.marks.get(seat)
+    if m is None:
+        return False
+    v = m["value"]
+    return (e.marker_at_least is None or v >= e.marker_at_least) and (e.marker_at_most is None or v <= e.marker_at_most)
+
+
 def _direct(t: _Table, c: _Card, k: int, ignored, shields: dict, redirects: dict, leavers, dm: list[float],
             dg: list[float]) -> None:
-    """The plain effects of a card: stats, payments, Drinks it makes people drink, antes."""
+    """The plain effects of a card: stats, payments, Drinks it makes people drink, antes, its player's marker."""
     player = c.player
     ignored = set(ignored) | set(c.ignored)
     for e in c.mode.effects:
         op = e.op
+        if e.gated and not _gate(t, player, e):
+            continue
         if op == "lose_fortitude":
             for s in _select(t, c, e.who):
                 s = redirects.get(s, s)
@@ -463,6 +476,9 @@ def _direct(t: _Table, c: _Card, k: int, ignored, shields: dict, redirects: dict
             for s in t.round["players"]:
                 if s not in leavers:
                     dg[s] -= max(0, min(e.amount, t.gold[s]) - shields.get((k, s), 0))
+        elif op == "move_marker" and player in t.marks:   # counted as a little margin, as far as the chart goes
+            m = t.marks[player]
+            dm[player] += MARKER_WEIGHT * (min(m["high"], max(m["low"], m["value"] + e.amount)) - m["value"])
 
 
 # ----- Rounds of Gambling ------------------------------------------------------------------------

@@ -83,6 +83,7 @@ def direct_keep(effects: tuple[Effect, ...]) -> float:
     """Keep value of a card that simply changes stats or Gold, from what it does."""
     value = 0.3
     for e in effects:
+        before = value
         if e.op == "lose_fortitude":
             value += DAMAGE_KEEP * e.amount * (2.5 if e.who == "each_other" else 1.0)
         elif e.op == "gain_fortitude":
@@ -100,6 +101,10 @@ def direct_keep(effects: tuple[Effect, ...]) -> float:
             value += 0.0
         elif e.op in ("gain_alcohol", "lose_alcohol"):
             value += 0.1 * e.amount
+        elif e.op == "move_marker":
+            value += 0.02 * e.amount
+        if e.gated:   # it happens only with the marker in range: count it half
+            value = before + (value - before) * 0.5
     return max(0.05, min(value, 0.95))
 
 

@@ -14,11 +14,14 @@ from innkeeper.engine.cards import (
     CARD_TYPES,
     CONDITIONS,
     DRINK_EVENTS,
+    MARKER_GATES,
+    MARKER_OPS,
     MOOD_FIELDS,
     OPS,
     SELECTORS,
     SIDE_DECKS,
     STATS,
+    TRACKS,
     WHENS,
     Answers,
     CardDef,
@@ -29,12 +32,13 @@ from innkeeper.engine.cards import (
     Mode,
     Mood,
     SideDef,
+    TrackDef,
 )
 
 DATA = Path(__file__).parent / "data"
 BUILTIN = ("drinks_core.toml", "drinks_second.toml", "deirdre.toml", "fiona.toml", "gerki.toml", "zot.toml",
            "jin.toml", "greppa.toml", "fleck.toml", "dimli.toml", "eve.toml",
-           "kaylin.toml")
+           "kaylin.toml", "serena.toml")
 SOURCES = ("transcription", "rulebook", "designed", "test", "reconstructed")
 
 
@@ -85,7 +89,7 @@ def _effect(raw, where: _Where, i: int) -> Effect:
     op = raw.get("op")
     if op not in OPS:
         raise where.fail(f"{field}.op", f"unknown operation {op!r}")
-    allowed = set(OPS[op]) | {"op", "when"}
+    allowed = set(OPS[op]) | {"op", "when", *MARKER_GATES}
     if "when" in raw and raw["when"] not in WHENS:
         raise where.fail(f"{field}.when", f"must be one of {', '.join(WHENS)}, not {raw['when']!r}")
     unknown = set(raw) - allowed
@@ -103,7 +107,7 @@ def _effect(raw, where: _Where, i: int) -> Effect:
             raise where.fail(f"{field}.title", f"must be a card title, not {value!r}")
         if key == "rounding" and value not in ("up", "down"):
             raise where.fail(f"{field}.rounding", f"must be 'up' or 'down', not {value!r}")
-        if key in ("amount", "count", "alcohol", "floor") and type(value) is not int:
+        if key in ("amount", "count", "alcohol", "floor", *MARKER_GATES) and type(value) is not int:
             raise where.fail(f"{field}.{key}", f"must be a whole number, not {value!r}")
         if key == "winning_hand" and type(value) is not bool:
             raise where.fail(f"{field}.{key}", "must be true or false")
@@ -113,6 +117,10 @@ def _effect(raw, where: _Where, i: int) -> Effect:
         raise where.fail(f"{field}.amount", "must be a positive number")
     if op in ("order_drinks", "draw", "discard") and kw.get("count", 0) <= 0:
         raise where.fail(f"{field}.count", "must be a positive number")
+    if op == "move_marker" and not kw.get("amount"):
+        raise where.fail(f"{field}.amount", "must be a whole number other than 0 (+ moves up, - down)")
+    if kw.get("marker_at_least", -999) > kw.get("marker_at_most", 999):
+        raise where.fail(f"{field}.marker_at_least", "must not be above marker_at_most")
     return Effect(op=op, **kw)
 
 
@@ -303,7 +311,7 @@ class _Builder:
         where = _Where(name)
         if not isinstance(data, dict):
             raise where.fail("(file)", "must be a TOML document")
-        _check_keys(data, {"character", "card", "deck", "drink", "side"}, _Where(name), "top-level")
+        _check_keys(data, {"character", "card", "deck", "drink", "side", "track"}, _Where(name), "top-level")
         if "deck" in data or "drink" in data:
             self._add_drinks(name, data)
         if "character" in data:
@@ -314,11 +322,12 @@ class _Builder:
                         raise where.fail(f"character[{i}]", "must be a table")
                     self._add_character(name, one, one.get("card"))
             elif isinstance(ch, dict):
-                self._add_character(name, ch, data.get("card"), data.get("side"))
+                self._add_character(name, ch, data.get("card"), data.get("side"), data.get("track"))
             else:
                 raise where.fail("character", "must be a table")
-        elif "card" in data or "side" in data:
-            raise where.fail("card" if "card" in data else "side", "cards need a [character] table")
+        elif "card" in data or "side" in data or "track" in data:
+            field = next(k for k in ("card", "side", "track") if k in data)
+            raise where.fail(field, "cards, side decks and tracks need a [character] table")
 
     def _add_drinks(self, name: str, data: dict) -> None:
         where = _Where(name)
@@ -362,7 +371,41 @@ class _Builder:
         return SideDef(kind, _get(raw, "name", str, where), tuple(deck), shown, setup_reveal,
                        _get(raw, "turn_reveal", bool, where, False))
 
-    def _add_character(self, name: str, meta: dict, cards, side_raw=None) -> None:
+    def _add_track(self, name: str, raw) -> TrackDef:
+        """A character's track with a marker: ``[track]`` (kind, name, low, high, start)."""
+        where = _Where(name)
+        if not isinstance(raw, dict):
+            raise where.fail("track", "must be a table")
+        _check_keys(raw, {"kind", "name", "low", "high", "start"}, where, "track")
+        kind = _get(raw, "kind", str, where, choices=TRACKS)
+        label = _get(raw, "name", str, where)
+        low, high, start = (_get(raw, key, int, where) for key in ("low", "high", "start"))
+        if low >= high:
+            raise where.fail("high", f"must be above low ({low}), not {high}")
+        if not low <= start <= high:
+            raise where.fail("start", f"must be on the chart, {low} to {high}, not {start}")
+        return TrackDef(kind, label, low, high, start)
+
+    def _check_marker_cards(self, name: str, cid: str, deck, track: TrackDef | None) -> None:
+        """Cards that move or read a marker need their character to bring a track, and gates must lie on its chart."""
+        cards = self.content.cards
+        for card_id in dict.fromkeys(deck):
+            card = cards[card_id]
+            where = _Where(name, card.title)
+            for m in card.modes:
+                for i, e in enumerate(m.effects):
+                    fields = (["op"] if e.op in MARKER_OPS else []) + [f for f in MARKER_GATES
+                                                                         if getattr(e, f) is not None]
+                    if fields and track is None:
+                        raise where.fail(f"effects[{i}].{fields[0]}",
+                                         f"character {cid!r} has no [track] for a marker to move or read")
+                    for f in fields:
+                        value = getattr(e, f, None)
+                        if f != "op" and not track.low <= value <= track.high:
+                            raise where.fail(f"effects[{i}].{f}",
+                                             f"must lie on the {track.name} chart, {track.low} to {track.high}")
+
+    def _add_character(self, name: str, meta: dict, cards, side_raw=None, track_raw=None) -> None:
         where = _Where(name)
         _check_keys(meta, {"id", "name", "short", "set", "race", "source", "card"}, where, "character")
         cid = _get(meta, "id", str, where)
@@ -380,9 +423,11 @@ class _Builder:
         if len(deck) < 7:
             raise where.fail("card", f"character {cid!r} has {len(deck)} cards; a deck needs at least 7")
         side = self._add_side(name, side_raw, source) if side_raw is not None else None
+        track = self._add_track(name, track_raw) if track_raw is not None else None
+        self._check_marker_cards(name, cid, deck + list(side.deck if side is not None else ()), track)
         self.content.characters[cid] = Character(
             cid, _get(meta, "name", str, where), tuple(deck), _get(meta, "race", str, where, "human"),
-            _get(meta, "set", str, where, ""), source, _get(meta, "short", str, where, ""), side,
+            _get(meta, "set", str, where, ""), source, _get(meta, "short", str, where, ""), side, track,
         )
 
 

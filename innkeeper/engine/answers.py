@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import tracks
 from .cards import STAT_OPS
 from .state import CardFrame, DrinkFrame, LossFrame, PayFrame, RoundWonFrame
 
@@ -104,6 +105,8 @@ def card_affects(g: Game, f: CardFrame, seat: int, stats: tuple[str, ...], lose_
     for e in g.content.cards[f.card].modes[f.mode].effects:
         if e.when is not None and not _when_holds(g, f, e.when):
             continue   # e.g. "I Wanna Be Your Warhammer" after a discard that was no Action card
+        if e.gated and not tracks.gate_holds(g, f.player, e):
+            continue   # gated on its player's marker, which is not where it needs to be: it will not happen
         if e.op in STAT_OPS:
             stat, sign = STAT_OPS[e.op]
             seats = selected(g, f, e.who)
@@ -168,7 +171,8 @@ def _makes_you_lose_gold(g, seat, card, mode, subject) -> bool:
         if makes_ante(g, subject, seat):
             return True
         for e in g.content.cards[subject.card].modes[subject.mode].effects:
-            if e.op == "pay" and seat in selected(g, subject, e.who):
+            if e.op == "pay" and seat in selected(g, subject, e.who) \
+                    and not (e.gated and not tracks.gate_holds(g, subject.player, e)):
                 return True
         return False
     if kind is DrinkFrame:

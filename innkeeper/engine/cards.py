@@ -13,6 +13,8 @@ STATS = ("fortitude", "alcohol", "gold")
 SELECTORS = ("you", "another", "each_other", "everyone", "another_in_round", "no_one", "answered", "controller")
 # Side decks a character may bring (each a small named mechanism in the engine: ``songs``, ``mockery``).
 SIDE_DECKS = ("songs", "mockery", "moods")
+# Tracks with a marker a character may bring (a chart on its mat: Serena's Piety); ``tracks`` runs them all alike.
+TRACKS = ("piety",)
 DRINK_EVENTS = ("drinking_contest", "round_on_the_house", "a_toast_to_villainy", "the_challenge")
 
 # Conditions a Sometimes card's mode may answer (see docs/content-format.md).
@@ -81,10 +83,15 @@ OPS: dict[str, tuple[str, ...]] = {
     "share_loss": (),
     "base_alcohol": ("alcohol",),
     "continue_round": ("amount",),
+    "move_marker": ("amount",),
     "change_mood": (),
 }
 # Conditions an effect may be given (``when``): it happens only if the condition holds as it resolves.
 WHENS = ("discarded_action",)
+# Gates on the card player's track marker an effect may be given: it happens only if the marker is in range.
+MARKER_GATES = ("marker_at_least", "marker_at_most")
+# Operations and fields that need the character to bring a track.
+MARKER_OPS = frozenset({"move_marker"})
 
 # Operations that change a Drink's effects ("The Wench thinks you should stop playing with the drinks").
 DRINK_CHANGING_OPS = frozenset(
@@ -118,6 +125,12 @@ class Effect:
     winning_hand: bool = False
     title: str | None = None     # a specific card (a Song to Sing)
     when: str | None = None      # a condition from WHENS
+    marker_at_least: int | None = None   # happens only if its player's track marker is at least this
+    marker_at_most: int | None = None    # ... at most this
+    gated: bool = field(init=False, compare=False, repr=False)   # it has a marker gate
+
+    def __post_init__(self):
+        object.__setattr__(self, "gated", self.marker_at_least is not None or self.marker_at_most is not None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,6 +265,17 @@ class SideDef:
 
 
 @dataclass(frozen=True, slots=True)
+class TrackDef:
+    """A character's track with a marker (Serena's Piety chart): its kind, name, ends and starting space."""
+
+    kind: str                 # one of TRACKS
+    name: str                 # what players call it ("Piety")
+    low: int
+    high: int
+    start: int
+
+
+@dataclass(frozen=True, slots=True)
 class Character:
     """A playable character: its deck as card ids (with repeats for copies)."""
 
@@ -263,6 +287,7 @@ class Character:
     source: str = "transcription"
     short: str = ""   # the name used in play ("Deirdre" for "Deirdre the Priestess")
     side: SideDef | None = None   # the side deck the character brings, if any
+    track: TrackDef | None = None  # the track with a marker the character brings, if any
 
     def __post_init__(self):
         if not self.short:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import drink_events, drinks, gambling, gold, mockery, moods, side_decks, songs
+from . import drink_events, drinks, gambling, gold, mockery, moods, side_decks, songs, tracks
 from .answers import redirected, selected
 from .cards import STAT_OPS, Effect
 from .state import INN, CardFrame, DiscardFrame, DrinkFrame, OrderFrame
@@ -368,6 +368,12 @@ def _change_mood(g: Game, f: CardFrame, e: Effect) -> None:
     moods.change_owned(g, f.player)
 
 
+def _move_marker(g: Game, f: CardFrame, e: Effect) -> None:
+    """The card's player moves their track marker (it affects only them: another's Ignore does not stop it)."""
+    if not _ignores(g, f, f.player):
+        tracks.move(g, f.player, e.amount)
+
+
 def _mock(g: Game, f: CardFrame, e: Effect) -> None:
     seats = [s for s in selected(g, f, e.who) if not g.players[s].out and not _ignores(g, f, s)]
     mockery.mock(g, f, seats)
@@ -417,6 +423,7 @@ OPS = {
     "share_loss": _share_loss,
     "base_alcohol": _base_alcohol,
     "continue_round": _continue_round,
+    "move_marker": _move_marker,
     "change_mood": _change_mood,
 }
 

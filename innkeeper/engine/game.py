@@ -22,6 +22,7 @@ from . import (
     side_decks,
     songs,
     timing,
+    tracks,
     turn,
     views,
 )
@@ -62,7 +63,7 @@ class Game(Chance):
         "content", "setup", "names", "ask_all", "last_call", "n",
         "players", "turn", "phase", "step", "stack", "round", "pot", "inn",
         "drink_deck", "drink_discard", "bar_deck", "rng", "over", "winners",
-        "first", "rounds", "refilling", "sides",
+        "first", "rounds", "refilling", "sides", "tracks",
         "_decider", "_legal", "_events",
         "_memo",   # Actions already made, by what their text depends on; shared by games with the same names
         "_asked",  # (window, position, plays) a window's step found and its actions() will offer, or None
@@ -151,6 +152,7 @@ class Game(Chance):
         new.rounds = self.rounds
         new.refilling = self.refilling
         new.sides = [d.clone() for d in self.sides] if self.sides else []
+        new.tracks = [t.clone() for t in self.tracks] if self.tracks else []
         new._decider = self._decider
         new._legal = self._legal
         new._events = []
@@ -234,6 +236,7 @@ class Game(Chance):
         self.first = first_player if first_player is not None else self.below(n)
         self.turn = self.first
         side_decks.setup(self)   # (no side deck: the generator is not touched, so other games stay the same)
+        tracks.setup(self)
         if self.sides:
             songs.setup(self)
 

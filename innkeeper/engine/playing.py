@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import effects, mockery, timing
+from . import effects, mockery, timing, tracks
 from .state import CardFrame, LossFrame
 
 if TYPE_CHECKING:
@@ -33,6 +33,8 @@ def step(g: Game, f: CardFrame) -> bool:
         f.step += 1
         if e.when is not None and not effects.WHENS[e.when](g, f):
             continue
+        if e.gated and not tracks.gate_holds(g, f.player, e):
+            continue   # the marker is not where the effect needs it
         ops[e.op](g, f, e)   # (effects.run)
         if len(stack) != depth or stack[-1] is not f:
             return False

@@ -26,6 +26,7 @@ def dump(g: Game) -> dict:
     out["stack"] = [f.to_dict() for f in g.stack]
     out["round"] = g.round.to_dict() if g.round is not None else None
     out["sides"] = [d.to_dict() for d in g.sides]
+    out["tracks"] = [t.to_dict() for t in g.tracks]
     out["legal"] = [a.to_json() for a in g._legal]
     return out
 
@@ -46,6 +47,7 @@ def load(cls, data: dict) -> Game:
     g.stack = [Plain.from_dict(f) for f in data["stack"]]
     g.round = Plain.from_dict(data["round"]) if data["round"] is not None else None
     g.sides = [Plain.from_dict(d) for d in data.get("sides", [])]
+    g.tracks = [Plain.from_dict(t) for t in data.get("tracks", [])]   # (a save made before tracks: none)
     g._events = []
     g._memo = g.content.action_memo(g.names)
     g._asked = None

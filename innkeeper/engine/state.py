@@ -362,6 +362,17 @@ class SideDeck(Plain):
         self.fronts: list[list[int]] = [[] for _ in range(seats)]
 
 
+class Track(Plain):
+    """A track with a marker on a seat's mat (Serena's Piety chart): its kind, its owner and where the marker is."""
+
+    __slots__ = ("kind", "owner", "value")
+
+    def __init__(self, kind: str, owner: int, value: int):
+        self.kind = kind
+        self.owner = owner
+        self.value = value
+
+
 class SingFrame(Frame):
     """A player must Sing: choose a Song from the Setlist (or the one named), maybe pay its discard, then play it."""
 

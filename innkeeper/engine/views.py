@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import drinks, side_decks
+from . import drinks, side_decks, tracks
 
 if TYPE_CHECKING:
     from .game import Game
@@ -53,6 +53,7 @@ def observe(g: Game, seat: int | None) -> dict:
             "discard": list(map(titles, d.discard)), "shown": list(map(titles, d.shown)),
             "fronts": [list(map(titles, front)) for front in d.fronts],
         } for i, d in enumerate(g.sides)],
+        "tracks": tracks.observe(g) if g.tracks else [],
         "current_player": g.current_player,
         "over": g.over,
         "winners": list(g.winners),
