@@ -325,7 +325,7 @@ def test_jin_and_greppa_show_the_setlist_and_the_mockery(browser: Browser, live_
 
 
 def test_the_third_edition_box_shows_piety_wulfric_potion_and_gear(browser: Browser, live_server) -> None:
-    """Bots play Kaylin, Serena, Wizgille and Phrenk: the mats show Piety, Wulfric's mood, the kept Potion, the Gear Deck."""
+    """Bots play the third-edition box: the mats show Piety, Wulfric's mood, the kept Potion, the Gear Deck."""
     server = live_server(bot_delay=0.02)
     errors: list[str] = []
     seats = ("kaylin", "serena", "wizgille", "phrenk")
