@@ -39,7 +39,6 @@ from innkeeper.testing import (
 
 SERENA, ZOT, FIONA = 0, 1, 2
 WATERS = ["Water"] * 12
-PACK = Path(__file__).resolve().parents[1] / "content" / "rulebook_examples.toml"
 
 # Serena's deck.
 BLASPHEMER = "Blasphemer!"
@@ -463,23 +462,6 @@ def test_the_marker_stops_at_the_bottom_of_the_chart():
     assert piety(g) == 0
 
 
-def test_rulebook_001_negate_example_leaves_piety_unchanged():
-    """001 Negate example: Kaylin's "We don't think so!" Negates "How dare you strike a Paladin!": no damage to
-    Kaylin, and Serena's Piety stays the same."""
-    kaylin, serena = 0, 1
-    s = Scenario(["ex_kaylin", "serena"], content=[PACK])
-    s.hand(kaylin, ["Don't call me cute!", "We don't think so!"]).hand(serena, [HOW_DARE])
-    s.turn(kaylin, "action")
-    g = s.build()
-    play(g, "Don't call me cute!", targets=(serena,))
-    assert g.current_player == serena
-    play(g, HOW_DARE)
-    assert g.current_player == kaylin
-    play(g, "We don't think so!")
-    pass_until_settled(g)
-    assert fortitudes(g) == [20, 18] and piety(g, serena) == 8
-
-
 def test_a_negated_card_moves_no_marker():
     """000 Negate: a Negated card has no effect at all, its Piety arrow included (here "I don't think so!")."""
     g = table([(HOW_DARE,), (DISTRACT, NO), ()], turn=ZOT)
@@ -489,20 +471,6 @@ def test_a_negated_card_moves_no_marker():
     play(g, NO)
     pass_until_settled(g)
     assert fortitudes(g) == [18, 20, 20] and piety(g) == 8
-
-
-def test_rulebook_001_ignore_example_still_moves_piety():
-    """001 Ignore example: "*Poof!*" Ignores "Blasphemer!"'s Fortitude loss; Serena still gains 1 Piety."""
-    serena, narrator = 0, 1
-    s = Scenario(["serena", "narrator"], content=[PACK])
-    s.hand(serena, [BLASPHEMER]).hand(narrator, ["*Poof!*"])
-    s.turn(serena, "action")
-    g = s.build()
-    play(g, BLASPHEMER, targets=(narrator,))
-    assert g.current_player == narrator
-    play(g, "*Poof!*")
-    pass_until_settled(g)
-    assert fortitudes(g) == [20, 20] and piety(g, serena) == 9
 
 
 def test_serena_ignoring_all_effects_does_not_move_her_marker():
