@@ -32,8 +32,9 @@ EVENT_STYLES = {
     "control": "yellow", "leave": "yellow", "negate": "magenta", "ignore": "magenta", "play": "white",
     "draw": "green", "discard": "dim", "order": "dim",
 }
-SIDE_ASKS = {"sing": "choose a Song", "setlist": "choose one to drop", "discard": "choose a card"}
-SIDE_DECK_NAMES = {"songs": "Song Deck", "mockery": "Mockery Deck"}
+SIDE_ASKS = {"sing": "choose a Song", "setlist": "choose one to drop", "discard": "choose a card",
+             "gear": "choose the players", "order_for": "order a Drink or not"}
+SIDE_DECK_NAMES = {"songs": "Song Deck", "mockery": "Mockery Deck", "gear": "Gear Deck"}
 INN, POT = -1, -2
 
 
@@ -128,7 +129,18 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
                 owner = who(obs, d["drinker"], viewer)
                 whose = "your" if owner == "you" else f"{owner}'s"
                 text += f" on {whose} Drink ({' + '.join(d['cards'])})"
+        if f.get("gear"):   # the Gear card attached to it (the gear icon), with the players chosen for it
+            text += f" with the Gear '{f['gear']}'"
+            if f.get("chosen"):
+                text += f" (aimed at {_names(obs, f['chosen'], viewer)})"
         return text + (" (Negated)" if f["negated"] else "")
+    if kind == "gear":
+        n = f["count"]
+        upto = "another player" if n == 1 else f"up to {n} other players"
+        return f"{who(obs, f['player'], viewer)} must aim the Gear '{f.get('gear')}' at {upto} (or nobody)"
+    if kind == "order_for":
+        player = who(obs, f["player"], viewer)
+        return f"{player} may order a Drink for {_names(obs, f['seats'][:1], viewer)} (no Ignore stops it)"
     if kind == "drink":
         drinks = f["drinks"]
         if len(drinks) == 1:

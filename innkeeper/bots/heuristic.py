@@ -181,10 +181,10 @@ def evaluate(observation: dict, seat: int) -> float:
 class _Card:
     """A played card waiting in its response window (or a candidate play): one use of it and its targets."""
 
-    __slots__ = ("mode", "player", "targets", "drink", "subject", "negated", "ignored")
+    __slots__ = ("mode", "player", "targets", "drink", "subject", "negated", "ignored", "chosen")
 
     def __init__(self, mode: ModeFacts, player: int, targets, drink: int, subject: int, negated: bool = False,
-                 ignored=()):
+                 ignored=(), chosen=()):
         self.mode = mode
         self.player = player
         self.targets = targets
@@ -192,6 +192,7 @@ class _Card:
         self.subject = subject
         self.negated = negated
         self.ignored = ignored
+        self.chosen = chosen   # the players chosen for its Gear card
 
 
 class _Drinks:
@@ -243,6 +244,9 @@ def parse_stack(t: _Table, stack: list[dict]) -> tuple[list, int]:
                 subject = below["subject"] if below is not None and below["kind"] == "window" else -1
                 item = _Card(_mode_of(facts, f["drink"]), f["player"], tuple(f["targets"]), f["drink"], subject,
                              f["negated"], tuple(f["ignored"]))
+                if f.get("gear"):   # its Gear card's effects come after its own (one play)
+                    item.mode = _geared(know, item.mode, f["gear"])
+                    item.chosen = tuple(f.get("chosen", ()))
         elif kind == "drink":
             if f["drinks"]:
                 drinks = []
@@ -266,10 +270,33 @@ def parse_stack(t: _Table, stack: list[dict]) -> tuple[list, int]:
     return items, subject
 
 
+def _geared(know: Knowledge, mode: ModeFacts, gear: str) -> ModeFacts:
+    """A played card's use with the effects of the Gear card attached to it after its own."""
+    facts = know.card(gear)
+    if facts is None:
+        return mode
+    g = facts.modes[0]
+    return ModeFacts(mode.cond, mode.effects + g.effects, mode.ops | g.ops, mode.role, mode.needs_drink)
+
+
+def _has_gear(know: Knowledge, title: str) -> bool:
+    """Whether the card with this title carries the gear icon."""
+    cid = know.content.by_title.get(title)
+    return cid is not None and getattr(know.content.cards[cid], "gear", False)
+
+
+def _has_gear(know: Knowledge, title: str) -> bool:
+    """Whether the card with this title carries the gear icon."""
+    cid = know.content.by_title.get(title)
+    return cid is not None and getattr(know.content.cards[cid], "gear", False)
+
+
 def _select(t: _Table, c: _Card, who: str) -> list[int]:
     """The seats an effect of a card reaches."""
     if who == "you":
         return [c.player]
+    if who == "chosen":
+        return list(c.chosen)
     if who in ("another", "another_in_round"):
         return list(c.targets[:1])
     if who == "each_other":
@@ -468,6 +495,9 @@ def _direct(t: _Table, c: _Card, k: int, ignored, shields: dict, redirects: dict
             others = sorted((s for s in t.alive if s != player), key=t.health)
             for s in others[:e.count]:
                 dm[s] -= t.exp
+        elif op == "order_drink_for":   # a Drink each, ordered (no Ignore stops it)
+            for s in _select(t, c, e.who):
+                dm[s] -= t.exp
         elif op == "gamble" and t.round is None:
             for s in t.alive:
                 if s not in leavers:
@@ -634,7 +664,8 @@ SHAKE_DRAW = 0.03   # a card drawn by a Shake it Off, in the same units as a sco
 class _Context:
     """One decision: the table, what is resolving, and the scoring of each kind of action."""
 
-    __slots__ = ("t", "items", "subject", "base", "hand", "obs", "base_dm", "base_dg", "_keeps", "_strength")
+    __slots__ = ("t", "items", "subject", "base", "hand", "obs", "base_dm", "base_dg", "_keeps", "_strength",
+                 "_gear")
 
     def __init__(self, t: _Table, items: list, subject: int, base: float, hand: list[str], obs: dict,
                  base_dm: list[float], base_dg: list[float]):
@@ -648,6 +679,7 @@ class _Context:
         self.obs = obs
         self._keeps: dict[str, float] | None = None
         self._strength: float | None = None
+        self._gear: float | None = None
 
     def score(self, a: Action) -> float:
         """The score of one action (0 = passing)."""
@@ -713,6 +745,8 @@ class _Context:
         if facts.rank or mode.role in _POT_ROLES:
             pot_shares(t, facts, mode, self.strength(), dg)
         value = t.value(dm, dg) - self.base
+        if _has_gear(t.know, a.card):
+            value += self.gear_value()
         phase_action = facts.type in ("action", "action_gambling") and t.round is None and not self.obs["stack"]
         price = 0.0 if phase_action or facts.rank else facts.keep * COST_SCALE
         if mode.role in _TYPICAL and not phase_action:
@@ -723,6 +757,28 @@ class _Context:
                 and self.keep(a.card) < DISCARD_BELOW:
             price = 0.0   # it would be discarded anyway
         return value - price
+
+    def gear_value(self) -> float:
+        """The mean worth of the Gear card a gear-icon card of mine brings, each aimed at the weakest rivals."""
+        if self._gear is None:
+            t = self.t
+            content = t.know.content
+            ch = content.characters.get(t.characters[t.me])
+            side = ch.side if ch is not None else None
+            total = 0.0
+            if side is not None and side.deck:
+                rivals = sorted((s for s in t.alive if s != t.me), key=t.health)
+                worth: dict[int, float] = {}
+                for cid in side.deck:
+                    if cid not in worth:
+                        card = content.cards[cid]
+                        facts = t.know.card(card.title)
+                        worth[cid] = self.gain([_Card(facts.modes[0], t.me, (), -1, -1,
+                                                      chosen=tuple(rivals[:card.choose]))]) if facts else 0.0
+                    total += worth[cid]
+                total /= len(side.deck)
+            self._gear = total
+        return self._gear
 
     def option_value(self, role: str) -> float:
         """What a defensive card is worth held for later: saving me from a typical threat of its kind."""
@@ -750,6 +806,9 @@ class _Context:
         t = self.t
         if a.option in ("keep", "decline"):
             return 0.0
+        if a.option == "gear":   # the players to aim a Gear card at
+            facts = t.know.card(a.card)
+            return self.gain([_Card(facts.modes[0], t.me, (), -1, -1, chosen=a.targets)]) if facts else 0.0
         if a.option == "split":
             top = len(self.items) - 1
             item = self.items[top] if self.items else None

@@ -38,7 +38,7 @@ from innkeeper.engine.cards import (
 DATA = Path(__file__).parent / "data"
 BUILTIN = ("drinks_core.toml", "drinks_second.toml", "deirdre.toml", "fiona.toml", "gerki.toml", "zot.toml",
            "jin.toml", "greppa.toml", "fleck.toml", "dimli.toml", "eve.toml",
-           "kaylin.toml", "serena.toml")
+           "kaylin.toml", "serena.toml", "wizgille.toml")
 SOURCES = ("transcription", "rulebook", "designed", "test", "reconstructed")
 
 
@@ -165,7 +165,10 @@ def _mode(raw: dict, ctype: str, where: _Where, field: str, label: str) -> Mode:
     return Mode(label, answers, effects)
 
 
-SIDE_FIELDS = {"songs": {"immediate", "cost_discard"}, "mockery": {"shake"}}
+SIDE_FIELDS = {"songs": {"immediate", "cost_discard"}, "mockery": {"shake"}, "gear": {"choose"}}
+# Who a Gear card may name: its player, everyone, and the players chosen for it once revealed (not "another": the
+# card it came with chose its own targets as it was played).
+GEAR_SELECTORS = ("you", "each_other", "everyone", "chosen", "no_one")
 MOOD_CARD_FIELDS = {"title", "copies", "source", "text", "mood"}   # a mood card is never played: no effects
 
 
@@ -187,6 +190,8 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | N
                "only_answered_by_family", "note", "paw"} | SIDE_FIELDS.get(side, set())
     if side == "moods":
         allowed = MOOD_CARD_FIELDS
+    if side is None:
+        allowed = allowed | {"gear"}   # the gear icon (a main-deck card)
     _check_keys(raw, allowed, where, "card" if side is None else f"{side} card")
     if side is not None:   # a side-deck card is played as though it were an Action card
         if raw.get("type", "action") != "action":
@@ -215,6 +220,8 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | N
             _check_keys(m, {"label", "answers", "effects"}, where, "mode")
             label = _get(m, "label", str, where)
             modes.append(_mode(m, ctype, where, f"modes[{i}].", label))
+    elif (side == "gear" or raw.get("gear") is True) and raw.get("effects") == [] and ctype != "sometimes":
+        modes = [Mode("", None, ())]   # a Gear card that does nothing, or a gear-icon card with no effect of its own
     else:
         modes = [_mode(raw, ctype, where, "", "")]
     for m in modes:
@@ -241,8 +248,27 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | N
     card = CardDef(cid, title, ctype, text, tuple(modes), source, family, only, side=side, note=note,
                    immediate=_get(raw, "immediate", bool, where, False), shake=shake,
                    cost_discard=_get(raw, "cost_discard", bool, where, False), paw=paw,
+                   gear=_get(raw, "gear", bool, where, False), choose=_gear_choice(raw, modes, side, where),
                    mood=_mood(raw, where) if side == "moods" else None)
     return card, copies
+
+
+def _gear_choice(raw: dict, modes: list[Mode], side: str | None, where: _Where) -> int:
+    """A Gear card's ``choose`` (up to how many other players its player picks for it), checked against its effects."""
+    choose = _get(raw, "choose", int, where, 0)
+    uses = [e.who for m in modes for e in m.effects]
+    if side != "gear":
+        if "chosen" in uses:
+            raise where.fail("effects", "only a Gear card names the players chosen for it ('chosen')")
+        return 0
+    for who in uses:
+        if who not in GEAR_SELECTORS:
+            raise where.fail("effects", f"a Gear card names {', '.join(GEAR_SELECTORS)}, not {who!r}")
+    if not 0 <= choose <= 7:
+        raise where.fail("choose", "must be 0 to 7")
+    if ("chosen" in uses) != (choose > 0):
+        raise where.fail("choose", "a Gear card that names 'chosen' players says how many (choose = n), and only then")
+    return choose
 
 
 def _drink(raw: dict, cid: int, where: _Where) -> tuple[DrinkDef, int]:
@@ -276,7 +302,7 @@ def _rules(card) -> tuple:
         return ("drink", card.alcohol, card.fortitude, card.draw, card.pay_inn, card.chaser, card.split,
                 card.event, card.race)
     return ("card", card.type, card.modes, card.family, card.only_answered_by_family, card.side, card.note,
-            card.immediate, card.shake, card.cost_discard, card.paw, card.mood)
+            card.immediate, card.shake, card.cost_discard, card.paw, card.mood, card.gear, card.choose)
 
 
 class _Builder:

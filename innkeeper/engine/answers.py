@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import tracks
+from . import gear, tracks
 from .cards import STAT_OPS
 from .state import CardFrame, DrinkFrame, LossFrame, PayFrame, RoundWonFrame
 
@@ -86,6 +86,8 @@ def selected(g: Game, f: CardFrame, who: str) -> list[int]:
     if who == "controller":   # whoever was winning the Round before this card (not its player)
         r = g.round
         return [r.controller] if r is not None and r.controller >= 0 and r.controller != f.player else []
+    if who == "chosen":   # the players chosen for its Gear card
+        return list(f.chosen)
     if who == "answered":   # the player of the card this one answers
         subject = g.stack[f.subject] if 0 <= f.subject < len(g.stack) else None
         return [subject.player] if type(subject) is CardFrame else []
@@ -102,7 +104,7 @@ def redirected(f: CardFrame, seat: int) -> int:
 
 def card_affects(g: Game, f: CardFrame, seat: int, stats: tuple[str, ...], lose_only: bool) -> bool:
     """Whether the played card would directly change one of ``stats`` of ``seat`` (rulebook 000)."""
-    for e in g.content.cards[f.card].modes[f.mode].effects:
+    for e in gear.effects_of(g, f):   # (with its Gear's: one play)
         if e.when is not None and not _when_holds(g, f, e.when):
             continue   # e.g. "I Wanna Be Your Warhammer" after a discard that was no Action card
         if e.gated and not tracks.gate_holds(g, f.player, e):
@@ -170,7 +172,7 @@ def _makes_you_lose_gold(g, seat, card, mode, subject) -> bool:
             return False
         if makes_ante(g, subject, seat):
             return True
-        for e in g.content.cards[subject.card].modes[subject.mode].effects:
+        for e in gear.effects_of(g, subject):
             if e.op == "pay" and seat in selected(g, subject, e.who) \
                     and not (e.gated and not tracks.gate_holds(g, subject.player, e)):
                 return True
@@ -410,6 +412,8 @@ def candidates(g: Game, subject) -> tuple[frozenset, frozenset, frozenset | list
     kind = type(subject)
     if kind is CardFrame:
         found = content.card_answerers[subject.card][subject.mode][live]
+        if subject.gear >= 0:   # and whatever might answer its Gear card
+            found = found | content.card_answerers[subject.gear][0][live]
         return found, found, EVERYONE
     if kind is DrinkFrame:
         drinks = subject.drinks
@@ -432,6 +436,9 @@ def quick_answers(g: Game, subject) -> frozenset:
     r = g.round
     live = r is not None and not r.ended
     if type(subject) is CardFrame:
-        return g.content.card_answerers[subject.card][subject.mode][2 + live]
+        found = g.content.card_answerers[subject.card][subject.mode][2 + live]
+        if subject.gear >= 0:
+            found = found | g.content.card_answerers[subject.gear][0][2 + live]
+        return found
     found = g.content.answerers.get(("any", subject.kind, live))
     return g.content.anytime | g.content.sometimes if found is None else found

@@ -10,9 +10,10 @@ from dataclasses import dataclass, field
 
 CARD_TYPES = ("action", "sometimes", "anytime", "gambling", "cheating", "action_gambling")
 STATS = ("fortitude", "alcohol", "gold")
-SELECTORS = ("you", "another", "each_other", "everyone", "another_in_round", "no_one", "answered", "controller")
-# Side decks a character may bring (each a small named mechanism in the engine: ``songs``, ``mockery``).
-SIDE_DECKS = ("songs", "mockery", "moods")
+SELECTORS = ("you", "another", "each_other", "everyone", "another_in_round", "no_one", "answered", "controller",
+             "chosen")
+# Side decks a character may bring (each a small named mechanism in the engine: ``songs``, ``mockery``, ``gear``).
+SIDE_DECKS = ("songs", "mockery", "gear", "moods")
 # Tracks with a marker a character may bring (a chart on its mat: Serena's Piety); ``tracks`` runs them all alike.
 TRACKS = ("piety",)
 DRINK_EVENTS = ("drinking_contest", "round_on_the_house", "a_toast_to_villainy", "the_challenge")
@@ -83,6 +84,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "share_loss": (),
     "base_alcohol": ("alcohol",),
     "continue_round": ("amount",),
+    "order_drink_for": ("who",),
     "move_marker": ("amount",),
     "change_mood": (),
 }
@@ -202,6 +204,8 @@ class CardDef:
     immediate: bool = False          # a Song resolved as soon as it is revealed, then discarded
     shake: Mode | None = None        # a Mockery card's Shake it Off: its cost, then its effect
     cost_discard: bool = False       # a Song whose Singer discards a card as they Sing it
+    gear: bool = False               # the gear icon: a Gear card is revealed and attached when it is played
+    choose: int = 0                  # a Gear card: its player chooses up to this many other players for it
     paw: bool = False                # the paw print: the companion's mood changes after its other effects
     mood: Mood | None = None         # a mood card: the passive rules that hold while it is face up
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import drink_events, drinks, gambling, gold, mockery, moods, side_decks, songs, tracks
+from . import drink_events, drinks, gambling, gear, gold, mockery, moods, side_decks, songs, tracks
 from .answers import redirected, selected
 from .cards import STAT_OPS, Effect
 from .state import INN, CardFrame, DiscardFrame, DrinkFrame, OrderFrame
@@ -423,6 +423,7 @@ OPS = {
     "share_loss": _share_loss,
     "base_alcohol": _base_alcohol,
     "continue_round": _continue_round,
+    "order_drink_for": gear.order_drink_for,
     "move_marker": _move_marker,
     "change_mood": _change_mood,
 }

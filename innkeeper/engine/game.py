@@ -14,6 +14,7 @@ from . import (
     drink_events,
     drinks,
     gambling,
+    gear,
     gold,
     losing,
     moods,
@@ -53,6 +54,8 @@ HANDLERS = {
     "sing": songs.singing,
     "setlist": songs.setlist,
     "discard": songs.discarding,
+    "gear": gear.choosing,
+    "order_for": gear.ordering_for,
 }
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import effects, mockery, timing, tracks
+from . import effects, gear, mockery, timing, tracks
 from .state import CardFrame, LossFrame
 
 if TYPE_CHECKING:
@@ -16,7 +16,9 @@ if TYPE_CHECKING:
 
 
 def step(g: Game, f: CardFrame) -> bool:
-    """Advance a played card: window, then one effect per step until done."""
+    """Advance a played card: its Gear (gear icon), window, then one effect per step until done."""
+    if f.status == "new" and f.gear < 0 and g.content.cards[f.card].gear and gear.attach(g, f):
+        return False   # its player chooses the Gear's players first
     if timing.first_window(g, f, f.player):
         return False
     if f.status == "window":
@@ -24,7 +26,7 @@ def step(g: Game, f: CardFrame) -> bool:
             _finish(g, f)
             return False
         f.status = "resolve"
-    mode_effects = g.content.cards[f.card].modes[f.mode].effects
+    mode_effects = g.content.cards[f.card].modes[f.mode].effects if f.gear < 0 else gear.effects_of(g, f)
     stack = g.stack
     depth = len(stack)
     ops = effects.OPS
@@ -46,6 +48,8 @@ def _finish(g: Game, f: CardFrame) -> None:
     """Discard the card; open the hit-back window if it cost anyone Fortitude (or if it was a Song)."""
     g.stack.pop()
     origin = f.origin
+    if f.gear >= 0:
+        gear.finish(g, f)
     if not origin:
         g.players[f.player].discard.append(f.card)
     elif origin == "mockery":

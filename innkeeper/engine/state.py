@@ -197,10 +197,11 @@ class CardFrame(Frame):
     __slots__ = (
         "card", "player", "mode", "targets", "drink", "subject", "status", "step",
         "negated", "ignored", "gold_mods", "leavers", "redirects", "losses", "origin", "deck", "paid", "replay",
-        "reductions", "shares",
+        "reductions", "shares", "gear", "chosen",
     )
     kind = "card"
-    DEFAULTS = {"origin": "", "deck": -1, "paid": [], "replay": False, "reductions": [], "shares": []}
+    DEFAULTS = {"origin": "", "deck": -1, "paid": [], "replay": False, "reductions": [], "shares": [], "gear": -1,
+                "chosen": []}
 
     def __init__(self, card: int, player: int, mode: int, targets: list[int], drink: int, subject: int, seats: int):
         self.card = card
@@ -223,6 +224,8 @@ class CardFrame(Frame):
         self.replay = False           # Negated by a card that lets its player play another (a Mockery: reveal another)
         self.reductions: list[list[int]] = []   # [seat, Fortitude] still to take off that seat's loss from this card
         self.shares: list[list[int]] = []       # [seat, 1|0]: that seat's loss is halved (1: the card's player too)
+        self.gear = -1                # the Gear card attached to it (gear icon), -1 for none; ``deck`` is its deck
+        self.chosen: list[int] = []   # the players its player chose for the Gear card (selector ``chosen``)
 
 
 class DrinkFrame(Frame):

@@ -93,6 +93,8 @@ def _frame(g: Game, f) -> dict:
                    ignored=list(f.ignored), drink=f.drink)
         if f.origin:
             out["origin"] = f.origin
+        if f.gear >= 0:   # the Gear card attached to it, and the players chosen for it
+            out.update(gear=g.title(f.gear), chosen=list(f.chosen))
     elif kind == "drink":
         out["drinks"] = [{
             "cards": [g.title(c) for c in d.cards], "drinker": d.drinker, "ignored": d.ignored,
@@ -118,6 +120,11 @@ def _frame(g: Game, f) -> dict:
         out.update(winner=f.winner, taker=f.taker)
     elif kind == "order":
         out.update(player=f.player, count=f.count)
+    elif kind == "gear":
+        card = g.stack[f.frame].gear if 0 <= f.frame < len(g.stack) else -1
+        out.update(player=f.player, count=f.count, gear=g.title(card) if card >= 0 else None)
+    elif kind == "order_for":
+        out.update(player=f.player, seats=list(f.seats))
     elif kind == "group":
         out.update(mode=f.mode, seats=list(f.seats))
     return out

@@ -1,0 +1,201 @@
+"""The Gear Deck (rulebook 001, Wizgille): a card with the gear icon brings a Gear card with it.
+
+When a card with the gear icon is played, before anyone may answer it, the top card of its player's Gear Deck is
+revealed and attached to it: the two are one play. If the Gear names players (selector ``chosen``), the card's player
+chooses them now (the card's own targets were chosen as it was played). Everyone then answers the combined card; as
+it resolves, the card's own effects happen, then the Gear's. A Negated card takes its Gear with it, and a player who
+Ignores the card Ignores the Gear's effects on them too. While attached, the Gear lies face up (the side deck's
+``shown`` cards); when the card is done it goes to the Gear discards (the Gear Deck is shuffled from them when it
+runs out).
+
+Ordering Drinks for players (``order_drink_for``) is one decision per player, taken or not, that no Ignore stops:
+buying Drinks cannot be Ignored (001, "Buying Drinks and Ignore Effects").
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from . import side_decks
+from .actions import Action
+from .state import CardFrame, Frame
+
+if TYPE_CHECKING:
+    from .cards import Effect
+    from .game import Game
+
+KIND = "gear"   # the side-deck kind this module runs
+
+
+class GearFrame(Frame):
+    """A Gear card was just attached to the card at ``frame``: its player chooses up to ``count`` other players."""
+
+    __slots__ = ("player", "frame", "count", "done")
+    kind = "gear"
+
+    def __init__(self, player: int, frame: int, count: int):
+        self.player = player
+        self.frame = frame      # the stack index of the card frame the Gear is attached to
+        self.count = count
+        self.done = False
+
+
+class OrderForFrame(Frame):
+    """A player may order a Drink for each of ``seats`` in turn: one decision per player, yes or no."""
+
+    __slots__ = ("player", "seats")
+    kind = "order_for"
+
+    def __init__(self, player: int, seats: list[int]):
+        self.player = player
+        self.seats = seats
+
+
+def effects_of(g: Game, f: CardFrame) -> tuple[Effect, ...]:
+    """A played card's effects, then those of the Gear attached to it (if any)."""
+    cards = g.content.cards
+    own = cards[f.card].modes[f.mode].effects
+    if f.gear < 0:
+        return own
+    return own + cards[f.gear].modes[0].effects
+
+
+def attach(g: Game, f: CardFrame) -> bool:
+    """Reveal the top Gear card and attach it to ``f`` (on top of the stack); True if its player must now choose."""
+    di = side_decks.find(g, KIND, f.player)
+    if di < 0 or g.sides[di].owner != f.player:
+        return False   # only the owner's own Gear Deck serves (a table with no Gear Deck of theirs: no Gear)
+    card = side_decks.draw_top(g, di)
+    name = g.names[f.player]
+    if card is None:
+        g.emit("gear", f"{name}'s {side_decks.name_of(g, di)} is empty: no Gear.", seat=f.player)
+        return False
+    f.gear = card
+    f.deck = di
+    g.sides[di].shown.append(card)   # face up on the table while its card is in play
+    gdef = g.content.cards[card]
+    g.emit("gear", f"{name} reveals the Gear '{gdef.title}' with '{g.title(f.card)}'.", seat=f.player,
+           card=gdef.title, with_card=g.title(f.card))
+    if gdef.choose > 0:
+        g.stack.append(GearFrame(f.player, len(g.stack) - 1, gdef.choose))
+        return True
+    return False
+
+
+def finish(g: Game, f: CardFrame) -> None:
+    """The card is done (resolved or Negated): its Gear goes to the Gear discards."""
+    if f.gear >= 0 and 0 <= f.deck < len(g.sides):
+        d = g.sides[f.deck]
+        if f.gear in d.shown:
+            d.shown.remove(f.gear)
+        d.discard.append(f.gear)
+
+
+# ----- choosing the players a Gear names ----------------------------------------------------------
+
+class choosing:
+    """Handler of a GearFrame: the card's player chooses the players for its Gear (up to ``count``, or nobody)."""
+
+    @staticmethod
+    def step(g: Game, f: GearFrame) -> bool:
+        """Ask once; then finish."""
+        if f.done or g.players[f.player].out or not 0 <= f.frame < len(g.stack):
+            g.stack.pop()
+            return False
+        return True
+
+    @staticmethod
+    def decider(g: Game, f: GearFrame) -> int:
+        """The card's player."""
+        return f.player
+
+    @staticmethod
+    def actions(g: Game, f: GearFrame, seat: int) -> list[Action]:
+        """Every group of one to ``count`` other players (in turn order), and nobody."""
+        card = g.stack[f.frame].gear
+        title = g.title(card)
+        others = [s for s in g.in_turn_order(seat) if s != seat]
+        memo = g._memo
+        out = []
+        for k in range(1, min(f.count, len(others)) + 1):
+            for group in combinations(others, k):
+                out.append(_aim(g, memo, seat, card, title, group))
+        out.append(_aim(g, memo, seat, card, title, ()))
+        return out
+
+    @staticmethod
+    def act(g: Game, f: GearFrame, action: Action) -> None:
+        """Record the players chosen on the card frame."""
+        g.stack[f.frame].chosen = list(action.targets)
+        f.done = True
+        g.emit("gear_targets", action.text + ".", seat=f.player, targets=list(action.targets))
+
+
+def _aim(g: Game, memo: dict, seat: int, card: int, title: str, group: tuple) -> Action:
+    """Choosing ``group`` for the Gear ``card`` (made once per table)."""
+    key = ("gear", seat, card, group)
+    action = memo.get(key)
+    if action is None:
+        whom = " and ".join(g.names[s] for s in group) if group else "nobody"
+        action = memo[key] = Action("choose", title, group, option="gear",
+                                    text=f"{g.names[seat]} aims '{title}' at {whom}")
+    return action
+
+
+# ----- ordering a Drink for each of some players (cannot be Ignored) --------------------------------
+
+def order_drink_for(g: Game, f: CardFrame, e: Effect) -> None:
+    """The card's player may order a Drink for each of the selected players (no Ignore stops it)."""
+    from .answers import selected
+
+    seats = [s for s in selected(g, f, e.who) if s != f.player and not g.players[s].out]
+    if seats:
+        g.stack.append(OrderForFrame(f.player, seats))
+
+
+class ordering_for:
+    """Handler of an OrderForFrame: order a Drink for the next player, or not."""
+
+    @staticmethod
+    def step(g: Game, f: OrderForFrame) -> bool:
+        """Ask about the next player still in the game; finish when none is left."""
+        players = g.players
+        while f.seats and players[f.seats[0]].out:
+            f.seats.pop(0)
+        if not f.seats or players[f.player].out:
+            g.stack.pop()
+            return False
+        return True
+
+    @staticmethod
+    def decider(g: Game, f: OrderForFrame) -> int:
+        """The player ordering."""
+        return f.player
+
+    @staticmethod
+    def actions(g: Game, f: OrderForFrame, seat: int) -> list[Action]:
+        """Order a Drink for the next player, or not."""
+        target = f.seats[0]
+        memo = g._memo
+        key = ("order", seat, target)   # the same Action as ordering in the Order a Drink phase
+        order = memo.get(key)
+        if order is None:
+            order = memo[key] = Action("order", targets=(target,),
+                                       text=f"{g.names[seat]} orders a Drink for {g.names[target]}")
+        key = ("order_for_skip", seat, target)
+        skip = memo.get(key)
+        if skip is None:
+            skip = memo[key] = Action("pass", text=f"{g.names[seat]} orders no Drink for {g.names[target]}")
+        return [order, skip]
+
+    @staticmethod
+    def act(g: Game, f: OrderForFrame, action: Action) -> None:
+        """Order the Drink (or not); move on to the next player."""
+        from .turn import order
+
+        target = f.seats.pop(0)
+        if action.kind == "order":
+            order(g, f.player, target)
+        else:
+            g.emit("order", action.text + ".", seat=f.player, target=target)
