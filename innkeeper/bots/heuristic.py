@@ -285,12 +285,6 @@ def _has_gear(know: Knowledge, title: str) -> bool:
     return cid is not None and getattr(know.content.cards[cid], "gear", False)
 
 
-def _has_gear(know: Knowledge, title: str) -> bool:
-    """Whether the card with this title carries the gear icon."""
-    cid = know.content.by_title.get(title)
-    return cid is not None and getattr(know.content.cards[cid], "gear", False)
-
-
 def _select(t: _Table, c: _Card, who: str) -> list[int]:
     """The seats an effect of a card reaches."""
     if who == "you":
