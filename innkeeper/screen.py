@@ -34,7 +34,7 @@ EVENT_STYLES = {
 }
 SIDE_ASKS = {"sing": "choose a Song", "setlist": "choose one to drop", "discard": "choose a card",
              "gear": "choose the players", "order_for": "order a Drink or not"}
-SIDE_DECK_NAMES = {"songs": "Song Deck", "mockery": "Mockery Deck", "gear": "Gear Deck"}
+SIDE_DECK_NAMES = {"songs": "Song Deck", "mockery": "Mockery Deck", "gear": "Gear Deck", "potions": "Potion Deck"}
 INN, POT = -1, -2
 
 
@@ -119,6 +119,10 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
             text = f"{_first_upper(_whose(obs, f['player'], viewer))} Song '{f['card']}' happens at once"
         elif origin == "shake":
             text = f"{_verb(player, 'Shake')} off '{f['card']}'"
+        elif origin == "potion":   # a kept Potion, played as though from the hand
+            text = f"{_verb(player, 'play')} the Potion '{f['card']}'"
+            if f["targets"]:
+                text += f" on {_names(obs, f['targets'], viewer)}"
         else:
             text = f"{_verb(player, 'Sing' if origin == 'song' else 'play')} '{f['card']}'"
             if f["targets"]:
@@ -182,6 +186,8 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
             return f"{singer} must Sing '{song}'"
         return f"{singer} must Sing a Song from the Setlist"
     if kind == "setlist":
+        if _side_kind(obs, f["owner"]) == "potions":
+            return f"{who(obs, f['owner'], viewer)} must keep one Potion and discard the other"
         return f"{who(obs, f['owner'], viewer)} must drop a Song: a Setlist holds only three"
     if kind == "discard":
         n = f["count"]
@@ -193,6 +199,11 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
         person = who(obs, asking, viewer)
         return f"{'You' if person == 'you' else person} may respond to what is above"
     return kind.replace("_", " ")
+
+
+def _side_kind(obs: dict, owner: int) -> str:
+    """The kind of side deck ``owner`` brings ("" for none)."""
+    return next((d["kind"] for d in obs.get("sides", []) if d["owner"] == owner), "")
 
 
 def _first_upper(text: str) -> str:
@@ -208,6 +219,8 @@ def situation(obs: dict, viewer: int | None) -> str:
         ask = SIDE_ASKS[top["kind"]]
         if top["kind"] == "sing" and (top.get("song") or top.get("named")):
             ask = "choose how"
+        if top["kind"] == "setlist" and _side_kind(obs, top["owner"]) == "potions":
+            ask = "choose which to keep"
         return f"{_first_upper(describe_frame(obs, len(stack) - 1, viewer))} — {ask}"
     windows = [f for f in stack if f["kind"] == "window"]
     if windows:
@@ -290,6 +303,9 @@ def side_notes(obs: dict, seat: int) -> list[str]:
             if d["kind"] == "songs":
                 songs = ", ".join(f"'{t}'" for t in d["shown"]) or "empty"
                 lines.append(f"Setlist: {songs}")
+            if d["kind"] == "potions":   # the kept Potion, face up: played like a card of the hand
+                kept = ", ".join(f"'{t}'" for t in d["shown"]) or "none (until the next reveal)"
+                lines.append(f"Potion: {kept}")
             if d["kind"] == "moods":   # the face-up mood: "Wulfric is Playful"
                 lines.append(mood_line(d))
             lines.append(f"{name} {d['deck_size']}, {len(d['discard'])} discarded")
@@ -369,6 +385,11 @@ def hand_table(obs: dict, content) -> Table:
     for title, n in counts.items():
         kind, text, style = card_info(content, title)
         table.add_row(f"{n}×" if n > 1 else "", Text(title, style="bold"), Text(kind, style=style), text)
+    for d in obs.get("sides", []):   # a kept Potion is played like a card of the hand (not counted in it)
+        if d["kind"] == "potions" and d["owner"] == obs.get("seat"):
+            for title in d["shown"]:
+                kind, text, style = card_info(content, title)
+                table.add_row("Potion", Text(title, style="bold"), Text(kind, style=style), text)
     return table
 
 

@@ -47,6 +47,7 @@ SELF_WEIGHT = 1.5       # my health counts this much more than one opponent's
 KO_SELF = 3.0           # going out
 KO_OPP = 0.3            # an opponent going out
 COST_SCALE = 0.025      # utility of a card worth 1.0 to keep
+KEPT_PRICE = 0.5        # a kept Potion costs this share of a hand card's price to play (the next reveal refills it)
 DISCARD_BELOW = 0.65    # discard cards worth less than this to keep
 ROUND_DECAY = 0.7       # each further Gambling/Cheating card in hand is worth this much of the one before
 ACTION_DECAY = 1.0      # ... each further Action card
@@ -747,6 +748,8 @@ class _Context:
             price = max(price, self.option_value(mode.role))
         if facts.rank:
             price = 0.002 * facts.rank
+        if a.option == "potion":
+            price *= KEPT_PRICE
         if facts.type == "anytime" and self.obs["phase"] == "discard" and not self.obs["stack"] \
                 and self.keep(a.card) < DISCARD_BELOW:
             price = 0.0   # it would be discarded anyway
@@ -796,13 +799,16 @@ class _Context:
         return self.t.value(*self.shifted(target, -self.t.exp)) - self.base
 
     def choose(self, a: Action) -> float:
-        """Mead: keep or split with someone; The Challenge!: accept or decline."""
+        """Mead: keep or split with someone; The Challenge!: accept or decline; a face-up card to drop."""
         t = self.t
         if a.option in ("keep", "decline"):
             return 0.0
         if a.option == "gear":   # the players to aim a Gear card at
             facts = t.know.card(a.card)
             return self.gain([_Card(facts.modes[0], t.me, (), -1, -1, chosen=a.targets)]) if facts else 0.0
+        if a.option == "drop":   # a Setlist or a kept Potion over its limit: drop what is worth least
+            facts = t.know.card(a.card)
+            return -COST_SCALE * facts.keep if facts is not None else 0.0
         if a.option == "split":
             top = len(self.items) - 1
             item = self.items[top] if self.items else None

@@ -20,6 +20,7 @@ from innkeeper.engine.cards import (
     OPS,
     SELECTORS,
     SIDE_DECKS,
+    SIDE_TYPES,
     STATS,
     TRACKS,
     WHENS,
@@ -38,7 +39,7 @@ from innkeeper.engine.cards import (
 DATA = Path(__file__).parent / "data"
 BUILTIN = ("drinks_core.toml", "drinks_second.toml", "deirdre.toml", "fiona.toml", "gerki.toml", "zot.toml",
            "jin.toml", "greppa.toml", "fleck.toml", "dimli.toml", "eve.toml",
-           "kaylin.toml", "serena.toml", "wizgille.toml")
+           "kaylin.toml", "serena.toml", "wizgille.toml", "phrenk.toml")
 SOURCES = ("transcription", "rulebook", "designed", "test", "reconstructed")
 
 
@@ -193,7 +194,10 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | N
     if side is None:
         allowed = allowed | {"gear"}   # the gear icon (a main-deck card)
     _check_keys(raw, allowed, where, "card" if side is None else f"{side} card")
-    if side is not None:   # a side-deck card is played as though it were an Action card
+    if side in SIDE_TYPES:   # a card of this kind has its own type (a Potion: Sometimes, Anytime or Action)
+        if raw.get("type") not in SIDE_TYPES[side]:
+            raise where.fail("type", f"a {side} card needs a type: one of {', '.join(SIDE_TYPES[side])}")
+    elif side is not None:   # a side-deck card is played as though it were an Action card
         if raw.get("type", "action") != "action":
             raise where.fail("type", f"a {side} card is played as an Action card: leave out 'type'")
         raw = {**raw, "type": "action"}

@@ -13,7 +13,9 @@ STATS = ("fortitude", "alcohol", "gold")
 SELECTORS = ("you", "another", "each_other", "everyone", "another_in_round", "no_one", "answered", "controller",
              "chosen")
 # Side decks a character may bring (each a small named mechanism in the engine: ``songs``, ``mockery``, ``gear``).
-SIDE_DECKS = ("songs", "mockery", "gear", "moods")
+SIDE_DECKS = ("songs", "mockery", "gear", "moods", "potions")
+# Card types a side card of a kind may have (a kind not listed: its cards are played as Action cards).
+SIDE_TYPES = {"potions": ("action", "sometimes", "anytime")}
 # Tracks with a marker a character may bring (a chart on its mat: Serena's Piety); ``tracks`` runs them all alike.
 TRACKS = ("piety",)
 DRINK_EVENTS = ("drinking_contest", "round_on_the_house", "a_toast_to_villainy", "the_challenge")
@@ -87,6 +89,7 @@ OPS: dict[str, tuple[str, ...]] = {
     "order_drink_for": ("who",),
     "move_marker": ("amount",),
     "change_mood": (),
+    "reveal_side": (),
 }
 # Conditions an effect may be given (``when``): it happens only if the condition holds as it resolves.
 WHENS = ("discarded_action",)

@@ -325,6 +325,13 @@ def _reveal_song(g: Game, f: CardFrame, e: Effect) -> None:
             songs.reveal(g, di)
 
 
+def _reveal_side(g: Game, f: CardFrame, e: Effect) -> None:
+    """Reveal a card of your own side deck face up, as at the start of your turn (a Potion: then keep one)."""
+    for di in side_decks.owned(g, f.player):
+        if side_decks.limit(g, di) > 0:
+            songs.reveal(g, di)
+
+
 def _ignore_all(g: Game, f: CardFrame, e: Effect) -> None:
     for seat in selected(g, f, e.who):
         if not g.players[seat].out:
@@ -363,15 +370,15 @@ def _discard_drink(g: Game, f: CardFrame, e: Effect) -> None:
             g.emit("discard_drink", f"{g.names[seat]} has no Drink to discard.", seat=seat)
 
 
-def _change_mood(g: Game, f: CardFrame, e: Effect) -> None:
-    """The card's player's companion changes mood (the paw print)."""
-    moods.change_owned(g, f.player)
-
-
 def _move_marker(g: Game, f: CardFrame, e: Effect) -> None:
     """The card's player moves their track marker (it affects only them: another's Ignore does not stop it)."""
     if not _ignores(g, f, f.player):
         tracks.move(g, f.player, e.amount)
+
+
+def _change_mood(g: Game, f: CardFrame, e: Effect) -> None:
+    """The card's player's companion changes mood (the paw print)."""
+    moods.change_owned(g, f.player)
 
 
 def _mock(g: Game, f: CardFrame, e: Effect) -> None:
@@ -413,6 +420,7 @@ OPS = {
     "discard": _discard,
     "sing": _sing,
     "reveal_song": _reveal_song,
+    "reveal_side": _reveal_side,
     "mock": _mock,
     "song_to_pot": _song_to_pot,
     "discard_drink": _discard_drink,
@@ -423,9 +431,9 @@ OPS = {
     "share_loss": _share_loss,
     "base_alcohol": _base_alcohol,
     "continue_round": _continue_round,
+    "change_mood": _change_mood,
     "order_drink_for": gear.order_drink_for,
     "move_marker": _move_marker,
-    "change_mood": _change_mood,
 }
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import gold, mockery, timing
+from . import gold, mockery, potions, timing
 from .actions import Action
 from .state import INN, POT, CardFrame, Round, RoundFrame, RoundWonFrame, SingFrame
 
@@ -222,7 +222,7 @@ def actions(g: Game, f: RoundFrame, seat: int) -> list[Action]:
         if card.type not in GAMBLING_TYPES or (r.winning_hand and card.type != "cheating"):
             continue
         out.extend(timing.card_actions(g, seat, card, 0, None))
-    if timing.may_play(g, hand) or (g.sides and mockery.has_front(g, seat)):
+    if timing.may_play(g, hand) or (g.sides and (mockery.has_front(g, seat) or potions.has(g, seat))):
         out.extend(timing.plays(g, seat, None, -1, "both"))
     return out
 

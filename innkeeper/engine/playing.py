@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import effects, gear, mockery, timing, tracks
+from . import effects, gear, mockery, potions, timing, tracks
 from .state import CardFrame, LossFrame
 
 if TYPE_CHECKING:
@@ -56,10 +56,10 @@ def _finish(g: Game, f: CardFrame) -> None:
         mockery.finish(g, f)
         if f.replay and not g.players[f.targets[0]].out:   # Negated "to play another": reveal another (004)
             mockery.mock(g, f, [f.targets[0]])
-    else:   # a Song, Sung or Immediate
+    else:   # a Song, Sung or Immediate; a kept Potion
         g.sides[f.deck].discard.append(f.card)
-    if f.replay and not origin and f.player == g.turn and g.phase == "order" and g.step == 0 \
-            and g.content.cards[f.card].type in ("action", "action_gambling"):
+    if f.replay and (not origin or origin == potions.ORIGIN) and f.player == g.turn and g.phase == "order" \
+            and g.step == 0 and g.content.cards[f.card].type in ("action", "action_gambling"):
         g.phase = "action"   # the Negated Action card's player may play another
     victims = []
     for seat, _amount in f.losses:

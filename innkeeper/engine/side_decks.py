@@ -61,6 +61,51 @@ def name_of(g: Game, di: int) -> str:
     return side.name if side is not None else d.kind
 
 
+# Face-up rows with a name of their own (Jin's Setlist); a row without one holds the owner's kept cards (a Potion).
+ROW_NAMES = {"songs": "Setlist"}
+# The kind of event a side deck's reveals and choices make ("side" for a kind not listed).
+EVENT_KINDS = {"songs": "song", "potions": "potion"}
+
+
+def noun(g: Game, di: int) -> str:
+    """What one card of a side deck is called ("Song" for the Song Deck, "Potion" for the Potion Deck)."""
+    return name_of(g, di).removesuffix(" Deck")
+
+
+def event_kind(g: Game, di: int) -> str:
+    """The kind of event a side deck's reveals and choices make."""
+    return EVENT_KINDS.get(g.sides[di].kind, "side")
+
+
+def limit(g: Game, di: int) -> int:
+    """How many revealed cards of this side deck may stay face up."""
+    return g.content.characters[g.players[g.sides[di].owner].character].side.shown
+
+
+def reveal_text(g: Game, di: int, title: str) -> str:
+    """A card revealed face up, in English ("Jin adds 'X' to the Setlist.", "Phrenk reveals the Potion 'X'.")."""
+    d = g.sides[di]
+    row = ROW_NAMES.get(d.kind)
+    if row is not None:
+        return f"{g.names[d.owner]} adds '{title}' to the {row}."
+    return f"{g.names[d.owner]} reveals the {noun(g, di)} '{title}'."
+
+
+def drop_text(g: Game, di: int, seat: int, card: int) -> str:
+    """Dropping a face-up card to fit: "Jin drops 'X' from the Setlist", "Phrenk keeps 'X' and discards 'Y'"."""
+    d = g.sides[di]
+    title = g.title(card)
+    row = ROW_NAMES.get(d.kind)
+    if row is not None:
+        return f"{g.names[seat]} drops '{title}' from the {row}"
+    kept = list(d.shown)
+    kept.remove(card)
+    if kept and len(kept) <= limit(g, di):
+        keeps = ", ".join(f"'{g.title(c)}'" for c in kept)
+        return f"{g.names[seat]} keeps {keeps} and discards '{title}'"
+    return f"{g.names[seat]} discards '{title}'"
+
+
 def side_frame(g: Game, card: int, player: int, targets: list[int], origin: str, di: int) -> CardFrame:
     """A side-deck card played as though from ``player``'s hand (not yet on the stack)."""
     f = CardFrame(card, player, 0, targets, -1, -1, g.n)

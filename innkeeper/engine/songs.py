@@ -35,7 +35,7 @@ def setup(g: Game) -> None:
 
 
 def turn_start(g: Game, seat: int) -> None:
-    """At the start of their turn, a Setlist's owner reveals a Song."""
+    """At the start of their turn, a Setlist's owner reveals a Song (a Potion Deck's owner, a Potion: ``reveal``)."""
     for di in side_decks.owned(g, seat):
         side = g.content.characters[g.players[seat].character].side
         if side.turn_reveal:
@@ -43,12 +43,16 @@ def turn_start(g: Game, seat: int) -> None:
 
 
 def reveal(g: Game, di: int) -> None:
-    """Reveal a Song: an Immediate one resolves and is discarded; any other joins the Setlist."""
+    """Reveal a Song: an Immediate one resolves and is discarded; any other joins the Setlist.
+
+    Any side deck with a face-up row reveals this way (a Potion joins its owner's kept Potion); over the row's
+    limit, the owner drops cards until it fits (``setlist``), each deck in its own words (``side_decks``).
+    """
     d = g.sides[di]
     card = side_decks.draw_top(g, di)
     name = g.names[d.owner]
     if card is None:
-        g.emit("song", f"{name} has no Song left to reveal.", seat=d.owner)
+        g.emit(side_decks.event_kind(g, di), f"{name} has no {side_decks.noun(g, di)} left to reveal.", seat=d.owner)
         return
     cdef = g.content.cards[card]
     if cdef.immediate:
@@ -58,9 +62,8 @@ def reveal(g: Game, di: int) -> None:
         g.stack.append(f)
         return
     d.shown.append(card)
-    g.emit("song", f"{name} adds '{cdef.title}' to the Setlist.", seat=d.owner, card=cdef.title)
-    limit = g.content.characters[g.players[d.owner].character].side.shown
-    if len(d.shown) > limit:
+    g.emit(side_decks.event_kind(g, di), side_decks.reveal_text(g, di, cdef.title), seat=d.owner, card=cdef.title)
+    if len(d.shown) > side_decks.limit(g, di):
         g.stack.append(SetlistFrame(di))
 
 
@@ -73,13 +76,12 @@ def sing(g: Game, singers: list[int], di: int, title: str | None) -> None:
 # ----- the Setlist: dropping Songs until it fits --------------------------------------------------
 
 class setlist:
-    """Handler of a SetlistFrame."""
+    """Handler of a SetlistFrame (any face-up row over its limit: a Setlist, two Potions where one is kept)."""
 
     @staticmethod
     def step(g: Game, f: SetlistFrame) -> bool:
         """Ask the owner while the Setlist is too long."""
-        d = g.sides[f.deck]
-        if len(d.shown) > g.content.characters[g.players[d.owner].character].side.shown:
+        if len(g.sides[f.deck].shown) > side_decks.limit(g, f.deck):
             return True
         g.stack.pop()
         return False
@@ -91,12 +93,9 @@ class setlist:
 
     @staticmethod
     def actions(g: Game, f: SetlistFrame, seat: int) -> list[Action]:
-        """Drop one Song of the Setlist."""
-        out = []
-        for card in dict.fromkeys(g.sides[f.deck].shown):
-            title = g.title(card)
-            out.append(Action("choose", title, option="drop", text=f"{g.names[seat]} drops '{title}' from the Setlist"))
-        return out
+        """Drop one Song of the Setlist (keep one Potion and discard the other)."""
+        return [Action("choose", g.title(card), option="drop", text=side_decks.drop_text(g, f.deck, seat, card))
+                for card in dict.fromkeys(g.sides[f.deck].shown)]
 
     @staticmethod
     def act(g: Game, f: SetlistFrame, action: Action) -> None:
@@ -106,7 +105,7 @@ class setlist:
             if g.title(card) == action.card:
                 d.shown.remove(card)
                 d.discard.append(card)
-                g.emit("song", action.text + ".", seat=d.owner, card=action.card)
+                g.emit(side_decks.event_kind(g, f.deck), action.text + ".", seat=d.owner, card=action.card)
                 return
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import answers, mockery
+from . import answers, mockery, potions
 from .actions import Action
 from .state import ROTATIONS, CardFrame, WindowFrame
 
@@ -34,8 +34,9 @@ def open_window(g: Game, subject: int, start: int) -> bool:
             if not quick.isdisjoint(p.hand) and not p.out:
                 break
         else:
-            if not g.sides or not any(mockery.has_front(g, s) and not g.players[s].out for s in range(g.n)):
-                return False   # nobody holds a card that could answer, nor a Mockery card to Shake off
+            if not g.sides or not (potions.anyone_holds(g, quick)
+                                   or any(mockery.has_front(g, s) and not g.players[s].out for s in range(g.n))):
+                return False   # nobody holds a card that could answer (nor keeps one: a Potion), nor a Mockery card
         w = WindowFrame(subject, g.in_turn_order(start))
         stack.append(w)
         step(g, w)
@@ -73,12 +74,13 @@ def step(g: Game, w: WindowFrame) -> bool:
         g.stack.pop()
         return False
     players = g.players
+    sides = g.sides
     if w.stage == 0:
         anytime = g.content.anytime
         pos = w.pos
-        sides = g.sides
         for seat in order[pos:] if pos else order:
-            if not anytime.isdisjoint(players[seat].hand) or (sides and mockery.has_front(g, seat)):
+            if not anytime.isdisjoint(players[seat].hand) \
+                    or (sides and (mockery.has_front(g, seat) or potions.holds_any(g, seat, anytime))):
                 w.pos = pos
                 return True
             pos += 1
@@ -93,8 +95,10 @@ def step(g: Game, w: WindowFrame) -> bool:
         for seat in order[pos:] if pos else order:
             hand = players[seat].hand
             cands = involved_cards if seat in involved else others
-            if not cands.isdisjoint(hand):
+            if not cands.isdisjoint(hand) or (sides and potions.holds_any(g, seat, cands)):
                 found = _sometimes_plays(g, seat, hand, cands, subject, w.subject)
+                if sides:   # a kept Potion, played as though from the hand
+                    found += potions.plays(g, seat, subject, w.subject, "sometimes")
                 if found:
                     w.pos = pos
                     g._asked = (w, pos, found)   # for ``actions``, which comes next
@@ -151,8 +155,9 @@ def plays(g: Game, seat: int, subject, subject_index: int, wanted: str) -> list[
     else:
         sometimes = _NONE
     shakes = mockery.shake_actions(g, seat) if g.sides and wanted != "sometimes" else _NO_SHAKES
+    kept = potions.plays(g, seat, subject, subject_index, wanted) if g.sides else _NO_SHAKES
     if anytime.isdisjoint(hand) and sometimes.isdisjoint(hand):
-        return list(shakes)
+        return [*shakes, *kept]
     out: list[Action] = list(shakes)
     cards = g.content.cards
     holds = answers.holds
@@ -164,6 +169,7 @@ def plays(g: Game, seat: int, subject, subject_index: int, wanted: str) -> list[
             for mi, mode in enumerate(card.modes):
                 if holds(g, seat, card, mode, subject, subject_index):
                     out.extend(card_actions(g, seat, card, mi, subject))
+    out.extend(kept)
     return out
 
 
@@ -282,7 +288,9 @@ def drink_labels(g: Game, frame) -> list[str]:
 
 def play_card(g: Game, seat: int, action: Action, subject: int) -> CardFrame:
     """Take the card from the hand and put it on the stack with its targets."""
-    _, title, targets, mode, drink, _, text = action
+    _, title, targets, mode, drink, option, text = action
+    if option == potions.ORIGIN:   # the kept Potion, played as though from the hand
+        return potions.play(g, seat, action, subject)
     cid = g.held(seat, title)
     g.players[seat].hand.remove(cid)
     frame = CardFrame(cid, seat, mode, list(targets), -1 if drink is None else drink, subject, g.n)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import drinks, losing, mockery, moods, songs, timing
+from . import drinks, losing, mockery, moods, potions, songs, timing
 from .actions import Action
 from .state import ROTATIONS, OrderFrame
 
@@ -35,7 +35,8 @@ def actions(g: Game, seat: int) -> list[Action]:
             draw = memo[key] = Action("draw", text=text)
         out = [draw]
         out.extend(discard_actions(g, seat))
-        if g.step == 0 and (not g.content.anytime.isdisjoint(hand) or (g.sides and mockery.has_front(g, seat))):
+        if g.step == 0 and (not g.content.anytime.isdisjoint(hand)
+                            or (g.sides and (mockery.has_front(g, seat) or potions.has(g, seat)))):
             out.extend(timing.plays(g, seat, None, -1, "anytime"))
         return out
     if phase == "action":
@@ -45,6 +46,8 @@ def actions(g: Game, seat: int) -> list[Action]:
             card = cards[cid]
             if card.type in ACTION_TYPES:
                 out.extend(timing.card_actions(g, seat, card, 0, None))
+        if g.sides:   # a kept Action Potion is an Action too
+            out.extend(potions.plays(g, seat, None, -1, "action"))
     elif phase == "order":
         out = order_actions(g, seat) if g.step == 0 else [_phase_pass(g, seat, phase)]
     elif g.step == 0:
@@ -57,7 +60,7 @@ def actions(g: Game, seat: int) -> list[Action]:
         out = [_phase_pass(g, seat, phase)]
     r = g.round   # (timing.may_play, inline)
     if not g.content.answerers["phase", r is not None and not r.ended].isdisjoint(hand) \
-            or (g.sides and mockery.has_front(g, seat)):
+            or (g.sides and (mockery.has_front(g, seat) or potions.has(g, seat))):
         out.extend(timing.plays(g, seat, None, -1, "both"))
     return out
 

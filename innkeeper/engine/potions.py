@@ -1,0 +1,113 @@
+"""Potions (rulebook 001, Phrenk): the Potion kept face up and played as though it were a card in the hand.
+
+A Potion Deck is a side deck whose face-up cards (``shown``; one, the kept Potion) their owner may play
+wherever a card of his hand of the same type could be played: an Anytime Potion at any decision, a Sometimes
+Potion where its condition holds, an Action Potion as his one Action. It never counts toward his hand size and
+is not discarded in Discard and Draw. Played, it leaves the face-up slot as a card frame with ``origin =
+"potion"`` and goes to the Potion discards once done; the slot stays empty until the next reveal. Revealing (one
+at setup, one at the start of each of his turns, one for a card's ``reveal_side``) is the Setlist's rule
+(``songs.reveal``): holding more than he may keep, the owner keeps one and discards the other.
+
+Every function here is reached only when the table has a side deck (``g.sides``), so tables without one pay
+nothing; a kept Potion is public, so nothing here depends on hidden cards.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import answers, side_decks
+from .actions import Action, IllegalAction
+from .state import CardFrame
+
+if TYPE_CHECKING:
+    from .game import Game
+
+# Side decks whose face-up cards their owner plays as though from the hand.
+KINDS = frozenset({"potions"})
+ORIGIN = "potion"   # the ``origin`` of a kept card's frame, and the ``option`` of the Action that plays it
+ACTION_TYPES = frozenset({"action", "action_gambling"})
+
+
+def has(g: Game, seat: int) -> bool:
+    """Whether ``seat`` keeps a card face up that it may play (a Potion)."""
+    for d in g.sides:
+        if d.owner == seat and d.shown and d.kind in KINDS:
+            return True
+    return False
+
+
+def holds_any(g: Game, seat: int, ids: frozenset) -> bool:
+    """Whether ``seat`` keeps face up one of the cards ``ids`` (e.g. the Anytime cards)."""
+    for d in g.sides:
+        if d.owner == seat and d.kind in KINDS and not ids.isdisjoint(d.shown):
+            return True
+    return False
+
+
+def anyone_holds(g: Game, ids: frozenset) -> bool:
+    """Whether any player still in the game keeps face up one of the cards ``ids``."""
+    for d in g.sides:
+        if d.kind in KINDS and not ids.isdisjoint(d.shown) and not g.players[d.owner].out:
+            return True
+    return False
+
+
+def kept(g: Game, seat: int) -> list[tuple[int, int]]:
+    """(side deck, card) for each card ``seat`` keeps face up and may play."""
+    return [(di, card) for di, d in enumerate(g.sides) if d.owner == seat and d.kind in KINDS
+            for card in dict.fromkeys(d.shown)]
+
+
+def plays(g: Game, seat: int, subject, subject_index: int, wanted: str) -> list[Action]:
+    """Legal plays of ``seat``'s kept cards of the ``wanted`` kind: "anytime", "sometimes", "both" (those two) or
+    "action" (an Action in the Action phase), answering ``subject`` (None: a turn or Round decision)."""
+    out: list[Action] = []
+    if g.players[seat].out:
+        return out
+    from .timing import card_actions  # (timing imports this module)
+
+    cards = g.content.cards
+    for di, card in kept(g, seat):
+        cdef = cards[card]
+        ctype = cdef.type
+        if ctype == "anytime":
+            if wanted != "sometimes" and wanted != "action":
+                out.extend(_as_kept(g, di, a) for a in card_actions(g, seat, cdef, 0, subject))
+        elif ctype == "sometimes":
+            if wanted == "sometimes" or wanted == "both":
+                for mi, mode in enumerate(cdef.modes):
+                    if answers.holds(g, seat, cdef, mode, subject, subject_index):
+                        out.extend(_as_kept(g, di, a) for a in card_actions(g, seat, cdef, mi, subject))
+        elif ctype in ACTION_TYPES and wanted == "action":
+            out.extend(_as_kept(g, di, a) for a in card_actions(g, seat, cdef, 0, None))
+    return out
+
+
+def _as_kept(g: Game, di: int, a: Action) -> Action:
+    """The same play, of the kept card ("Phrenk plays the Potion 'X'"), marked with the ``potion`` option."""
+    key = (ORIGIN, tuple(a))   # (with its text: two plays on different Drinks may differ only there)
+    memo = g._memo
+    out = memo.get(key)
+    if out is None:
+        kind, title, targets, mode, drink, _, text = a
+        text = text.replace(f" plays '{title}'", f" plays the {side_decks.noun(g, di)} '{title}'", 1)
+        out = memo[key] = Action(kind, title, targets, mode, drink, ORIGIN, text=text)
+    return out
+
+
+def play(g: Game, seat: int, action: Action, subject: int) -> CardFrame:
+    """Take the kept card from its face-up slot and put it on the stack with its targets (as from a hand)."""
+    _, title, targets, mode, drink, _, text = action
+    for di, card in kept(g, seat):
+        if g.title(card) == title:
+            g.sides[di].shown.remove(card)
+            frame = side_decks.side_frame(g, card, seat, list(targets), ORIGIN, di)
+            frame.mode = mode
+            frame.drink = -1 if drink is None else drink
+            frame.subject = subject
+            g.stack.append(frame)
+            g.emit("play", text or f"{g.names[seat]} plays '{title}'", seat=seat, card=title,
+                   targets=list(targets), mode=mode, drink=drink, origin=ORIGIN)
+            return frame
+    raise IllegalAction(f"{g.names[seat]} keeps no {title!r} face up")
