@@ -257,7 +257,7 @@ def test_a_spectator_cannot_act(live_server) -> None:
 
 def test_a_replay_is_refused_until_the_game_is_over(live_server) -> None:
     """Replays show every card, so they exist only for finished games."""
-    server = live_server()
+    server = live_server(bot_delay=1.0)   # (two bots: without a pause the game may end before the requests)
     table = create(server, [{"kind": "human"}, {"kind": "bot"}], seed=2)
     start(server, table)
     for view in ("all", "0", "1"):
