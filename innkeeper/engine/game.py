@@ -19,6 +19,7 @@ from . import (
     losing,
     moods,
     playing,
+    potions,
     serialize,
     side_decks,
     songs,
@@ -329,7 +330,10 @@ class Game(Chance):
         if action.kind not in kinds:
             return f"{who} cannot {action.kind} now; {who} may: {', '.join(kinds)}"
         if action.card is not None and action.kind in ("play", "discard"):
-            if all(self.title(c) != action.card for c in self.players[self._decider].hand):
+            held = list(self.players[self._decider].hand)
+            if action.kind == "play" and self.sides:   # a kept Potion is played as though from the hand
+                held += [card for _di, card in potions.kept(self, self._decider)]
+            if all(self.title(c) != action.card for c in held):
                 return f"{who} does not hold {action.card!r}"
             verb = "played" if action.kind == "play" else "discarded"
             ways = [str(a) for a in legal if a.kind == action.kind and a.card == action.card]

@@ -16,7 +16,7 @@ from innkeeper import screen
 from innkeeper.bots import SeatView
 from innkeeper.bots.heuristic import HeuristicBot
 from innkeeper.bots.random_bot import RandomBot
-from innkeeper.engine import Game
+from innkeeper.engine import Action, Game, IllegalAction
 from innkeeper.testing import (
     Scenario,
     act,
@@ -895,3 +895,18 @@ def test_jin_keeps_his_setlist_wording():
     events = texts(pass_until(g, 0))
     assert "Jin adds 'Pour Some Mead On Me' to the Setlist." in events
     assert "Jin drops 'Barbarian Rhapsody' from the Setlist" in {a.text for a in find(g, "choose")}
+
+
+def test_an_illegal_potion_play_says_why():
+    """Playing the kept Action Potion in answer to a card is refused, naming the Potion (not "does not hold")."""
+    g = table([(SWIG,), (DOWN_POOKY,), ()], turn=ZOT, kept=(EXPLOSION,))
+    play(g, DOWN_POOKY, targets=(PHRENK,))
+    for title, why in ((EXPLOSION, "'Bottled Explosion' cannot be played now"),
+                       (HEALING, "Phrenk does not hold 'Healing Draught'")):
+        try:
+            g.apply(Action("play", title, (ZOT,) if title == EXPLOSION else (), option="potion"))
+        except IllegalAction as exc:
+            assert str(exc) == why
+        else:
+            raise AssertionError("an illegal play was accepted")
+    assert kept(g) == [EXPLOSION]
