@@ -413,8 +413,15 @@ function describeFrame(obs, index, viewer) {
     if (f.named) return `${singer} must Sing '${f.named}'`;
     return `${singer} must Sing a Song from the Setlist`;
   }
-  case "setlist": return `${who(obs, f.owner, viewer)} must drop a Song: a Setlist holds only three`;
+  case "setlist":
+    if ((obs.sides || []).some((d) => d.owner === f.owner && d.kind === "potions")) {
+      return `${who(obs, f.owner, viewer)} must keep one Potion and discard the other`;
+    }
+    return `${who(obs, f.owner, viewer)} must drop a Song: a Setlist holds only three`;
   case "discard": return `${who(obs, f.player, viewer)} must discard ${f.count} card${f.count !== 1 ? "s" : ""}`;
+  case "gear": return `${who(obs, f.player, viewer)} must aim the Gear${f.gear ? ` '${f.gear}'` : ""} at up to ` +
+    `${f.count} other player${f.count !== 1 ? "s" : ""}`;
+  case "order_for": return `${who(obs, f.player, viewer)} may order a Drink for ${names(obs, f.seats || [], viewer)}`;
   case "pay":
     return `${names(obs, f.payers, viewer)} must pay ${f.amount} Gold to ${who(obs, f.to, viewer)} ` +
       `${PAY_REASONS[f.reason] || ""}`.trim();
@@ -433,7 +440,7 @@ function describeFrame(obs, index, viewer) {
 const FRAME_LABELS = {
   card: "Played", drink: "Drink", event: "Drink Event", group: "Event", loss: "Hit", pay: "Payment",
   round_won: "Pot", order: "Order", round: "Gambling", last_chance: "Last chance", window: "Responses",
-  sing: "Song", setlist: "Setlist", discard: "Discard",
+  sing: "Song", setlist: "Setlist", discard: "Discard", gear: "Gear", order_for: "Order",
 };
 const ORIGIN_LABELS = {song: "Song", mockery: "Mockery", immediate: "Song", shake: "Shake it off", potion: "Potion"};
 
