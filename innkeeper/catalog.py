@@ -80,14 +80,16 @@ def render(tests: Path) -> str:
         lines.append(f"| `{path}` | {doc} | {count} |")
     lines.append("")
     for cid, ch in content.characters.items():
-        distinct = list(dict.fromkeys(ch.deck))
         lines += [f"### {ch.name} (`{cid}`, {ch.set}, {len(ch.deck)} cards, {ch.source})", ""]
-        lines += ["| Card | Type | Copies | Rule | Tests |", "|---|---|---:|---|---:|"]
-        for c in distinct:
-            card = content.cards[c]
-            tested = _tests_naming(strings, card.title)
-            lines.append(f"| {card.title} | {TYPE_NAMES[card.type]} | {ch.deck.count(c)} | {card.text} | {tested} |")
-        lines.append("")
+        lines += _card_table(content, strings, ch.deck, TYPE_NAMES)
+        if ch.side is not None:
+            kind = SIDE_CARD_NAMES.get(ch.side.kind)
+            names = {t: kind or n for t, n in TYPE_NAMES.items()}
+            lines += [f"#### {ch.side.name} ({len(ch.side.deck)} cards)", ""]
+            lines += _card_table(content, strings, ch.side.deck, names)
+        if ch.track is not None:
+            track = ch.track
+            lines += [f"{track.name} chart: from {track.low} to {track.high}; the marker starts on {track.start}.", ""]
     for did, deck in content.drink_decks.items():
         lines += [f"### Drink Deck `{did}` ({len(deck)} cards)", ""]
         lines += ["| Drink | Copies | Effect | Tests |", "|---|---:|---|---:|"]
@@ -98,6 +100,20 @@ def render(tests: Path) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
+# What a side deck's cards are called in the catalog (a Potion keeps its own type: it is played like a hand card).
+SIDE_CARD_NAMES = {"songs": "Song", "mockery": "Mockery", "moods": "Mood", "gear": "Gear"}
+
+
+def _card_table(content, strings: list[set[str]], deck: tuple[int, ...], type_names: dict[str, str]) -> list[str]:
+    """A deck's distinct cards as Markdown rows: type, copies, rule, provenance and how many tests name it."""
+    lines = ["| Card | Type | Copies | Rule | Source | Tests |", "|---|---|---:|---|---|---:|"]
+    for c in dict.fromkeys(deck):
+        card = content.cards[c]
+        tested = _tests_naming(strings, card.title)
+        lines.append(f"| {card.title} | {type_names[card.type]} | {deck.count(c)} | {card.text} | {card.source} "
+                     f"| {tested} |")
+    lines.append("")
+    return lines
 
 
 def splice(readme: str, catalog: str) -> str:
