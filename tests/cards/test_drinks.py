@@ -173,6 +173,33 @@ def test_race_drink_for_another_race(deck, title, who, effect):
     assert alcohol_fortitude_gold(g, 0) == (5 + effect[0], 15 + effect[1], 8)
 
 
+BOX_RACES = [   # (deck, Drink, character, its race's values or None for the printed ones)
+    ("core", "Orcish Rotgut", "serena", (2, 0)),
+    ("second", "Orcish Rotgut", "serena", (2, 0)),
+    ("core", "Troll Swill", "phrenk", (2, 0)),
+    ("second", "Troll Swill", "phrenk", (2, 0)),
+    ("core", "Troll Swill", "serena", None),
+    ("core", "Orcish Rotgut", "phrenk", None),
+    ("second", "Ogre Brew", "serena", None),
+    ("core", "Orcish Rotgut", "kaylin", None),
+    ("core", "Troll Swill", "wizgille", None),
+]
+
+
+@pytest.mark.parametrize(("deck", "title", "who", "effect"), BOX_RACES,
+                         ids=[f"{d}-{t}-{w}" for d, t, w, _ in BOX_RACES])
+def test_the_third_edition_box_races(deck, title, who, effect):
+    """Issue 6: Serena is an Orc and Phrenk a Troll for those Drinks (race values); the others get the printed ones."""
+    s = _drinker([title], deck, characters=(who, "deirdre"))
+    if who == "phrenk":
+        s.side(0, shown=[])    # no kept Potion to answer the Drink
+    if who == "kaylin":
+        s.side(0, shown=["Sleepy"])   # a mood that changes no Drink
+    g = s.build()
+    effect = effect or EFFECTS[title]
+    assert alcohol_fortitude_gold(g, 0) == (5 + effect[0], 15 + effect[1], 8)
+
+
 @pytest.mark.parametrize("deck", ["core", "second"])
 def test_troll_swill_copies_follow_each_drinkers_race(deck):
     """Rulebook 000 "Round on the House": each copy of a Troll Swill works for its own drinker's race."""
