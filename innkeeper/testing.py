@@ -336,3 +336,13 @@ def alcohol_fortitude_gold(g: Game, seat: int) -> tuple[int, int, int]:
     """(Alcohol, Fortitude, Gold) of a seat."""
     p = g.players[seat]
     return p.alcohol, p.fortitude, p.gold
+
+
+def fortitudes(g: Game) -> list[int]:
+    """Every seat's Fortitude."""
+    return [p.fortitude for p in g.players]
+
+
+def alcohols(g: Game) -> list[int]:
+    """Every seat's Alcohol Content."""
+    return [p.alcohol for p in g.players]

@@ -14,6 +14,7 @@ from innkeeper.testing import (
     asked,
     can,
     find,
+    fortitudes,
     golds,
     hand_in_order,
     pass_,
@@ -79,10 +80,6 @@ def in_round_turn(g, seat):
     """Whether ``seat`` is deciding on their own turn in the Round of Gambling."""
     return g.current_player == seat and bool(g.stack) and g.stack[-1].kind == "round"
 
-
-def fortitudes(g):
-    """Every seat's Fortitude."""
-    return [p.fortitude for p in g.players]
 
 
 def test_deck_is_forty_cards():

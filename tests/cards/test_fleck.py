@@ -12,10 +12,12 @@ from __future__ import annotations
 from innkeeper.testing import (
     Scenario,
     act,
+    alcohols,
     asked,
     can,
     drink,
     find,
+    fortitudes,
     golds,
     hand_in_order,
     pass_,
@@ -89,14 +91,6 @@ def in_round_turn(g, seat):
     return g.current_player == seat and bool(g.stack) and g.stack[-1].kind == "round"
 
 
-def fortitudes(g):
-    """Every seat's Fortitude."""
-    return [p.fortitude for p in g.players]
-
-
-def alcohols(g):
-    """Every seat's Alcohol Content."""
-    return [p.alcohol for p in g.players]
 
 
 # ----- Cheating cards -----------------------------------------------------------------------------------

@@ -13,10 +13,12 @@ from __future__ import annotations
 from innkeeper.testing import (
     Scenario,
     act,
+    alcohols,
     asked,
     can,
     drink,
     find,
+    fortitudes,
     golds,
     hand,
     pass_,
@@ -108,14 +110,6 @@ def song_discard(g) -> list[str]:
     return [g.title(c) for c in g.sides[0].discard]
 
 
-def fortitudes(g) -> list[int]:
-    """Every seat's Fortitude."""
-    return [p.fortitude for p in g.players]
-
-
-def alcohols(g) -> list[int]:
-    """Every seat's Alcohol Content."""
-    return [p.alcohol for p in g.players]
 
 
 def sing(g, song: str, targets=None):

@@ -19,9 +19,11 @@ from innkeeper.content import ContentError, load_content
 from innkeeper.engine import Game
 from innkeeper.testing import (
     Scenario,
+    alcohols,
     can,
     drink,
     find,
+    fortitudes,
     golds,
     pass_,
     pass_until_settled,
@@ -121,14 +123,6 @@ def mood(g) -> str | None:
     return shown[-1] if shown else None
 
 
-def fortitudes(g) -> list[int]:
-    """Every seat's Fortitude."""
-    return [p.fortitude for p in g.players]
-
-
-def alcohols(g) -> list[int]:
-    """Every seat's Alcohol Content."""
-    return [p.alcohol for p in g.players]
 
 
 def zot_hits_kaylin(hands=((), (DISTRACT,), ()), card=DISTRACT, **kw):

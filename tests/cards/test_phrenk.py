@@ -20,9 +20,11 @@ from innkeeper.engine import Action, Game, IllegalAction
 from innkeeper.testing import (
     Scenario,
     act,
+    alcohols,
     can,
     drink,
     find,
+    fortitudes,
     golds,
     hand,
     pass_,
@@ -117,14 +119,6 @@ def potion_discard(g) -> list[str]:
     return [g.title(c) for c in g.sides[0].discard]
 
 
-def fortitudes(g) -> list[int]:
-    """Every seat's Fortitude."""
-    return [p.fortitude for p in g.players]
-
-
-def alcohols(g) -> list[int]:
-    """Every seat's Alcohol Content."""
-    return [p.alcohol for p in g.players]
 
 
 def potion_plays(g, title: str | None = None) -> list:

@@ -24,9 +24,11 @@ from innkeeper.engine.state import LossFrame
 from innkeeper.testing import (
     Scenario,
     act,
+    alcohols,
     can,
     drink,
     find,
+    fortitudes,
     golds,
     pass_,
     pass_until_settled,
@@ -92,14 +94,6 @@ def piety(g: Game, seat: int = SERENA) -> int:
     return next(t.value for t in g.tracks if t.owner == seat)
 
 
-def fortitudes(g: Game) -> list[int]:
-    """Every seat's Fortitude."""
-    return [p.fortitude for p in g.players]
-
-
-def alcohols(g: Game) -> list[int]:
-    """Every seat's Alcohol Content."""
-    return [p.alcohol for p in g.players]
 
 
 # ===== the rulebook cards ============================================================================================

@@ -21,10 +21,12 @@ from innkeeper.screen import describe_frame, situation
 from innkeeper.testing import (
     Scenario,
     act,
+    alcohols,
     can,
     drink,
     drink_me_pile,
     find,
+    fortitudes,
     golds,
     hand,
     pass_,
@@ -107,14 +109,6 @@ def table(hands, *, turn=WIZ, phase="action", gear=(DUD,), gear_discard=(), drin
     return s.build()
 
 
-def fortitudes(g) -> list[int]:
-    """Every seat's Fortitude."""
-    return [p.fortitude for p in g.players]
-
-
-def alcohols(g) -> list[int]:
-    """Every seat's Alcohol Content."""
-    return [p.alcohol for p in g.players]
 
 
 def gear_pile(g, pile: str = "discard") -> list[str]:

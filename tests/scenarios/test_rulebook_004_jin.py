@@ -14,7 +14,7 @@ targets (Wrench's Gizmos, Torglesnarf's Minions) Singing through their owner; an
 
 from __future__ import annotations
 
-from innkeeper.testing import Scenario, act, can, drink, find, golds, hand, pass_, play, playable, texts
+from innkeeper.testing import Scenario, act, can, drink, find, fortitudes, golds, hand, pass_, play, playable, texts
 
 JIN, ZOT, FIONA = 0, 1, 2
 DRINKS = ["Light Ale"] * 12
@@ -96,10 +96,6 @@ def song_discard(g) -> list[str]:
     """The Song discard pile."""
     return [g.title(c) for c in g.sides[0].discard]
 
-
-def fortitudes(g) -> list[int]:
-    """Every seat's Fortitude."""
-    return [p.fortitude for p in g.players]
 
 
 def sing(g, song: str, targets=None):
