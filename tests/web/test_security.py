@@ -32,6 +32,12 @@ ALLIES = [
     {"kind": "bot", "bot": "heuristic", "character": "fiona"},
     {"kind": "human", "character": "zot"},
 ]
+THIRD_BOX = [
+    {"kind": "human", "character": "kaylin"},
+    {"kind": "human", "character": "wizgille"},
+    {"kind": "bot", "bot": "heuristic", "character": "serena"},
+    {"kind": "human", "character": "phrenk"},
+]
 
 
 def reference_games(db_path, table_id: str, characters: list[str], seed: int) -> tuple[list, list]:
@@ -103,7 +109,7 @@ def frame_strings(frame: dict) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize(("seed", "seats"), [(21, SEATS), (22, SEATS), (23, ALLIES)])
+@pytest.mark.parametrize(("seed", "seats"), [(21, SEATS), (22, SEATS), (23, ALLIES), (24, THIRD_BOX)])
 def test_no_frame_reveals_another_hand_a_face_down_card_or_a_deck(live_server, tmp_path, seed, seats) -> None:
     """Over whole games, each seat's frames depend only on what it may know.
 
