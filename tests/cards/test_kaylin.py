@@ -65,9 +65,9 @@ SLEEPY = "Sleepy"
 GRUMPY = "Grumpy"
 MISCHIEVOUS = "Mischievous"
 CUDDLY = "Cuddly"
-CLINGY = "Clingy"
+LOYAL = "Loyal"
 RESTLESS = "Restless"
-MOODS = [PLAYFUL, PROTECTIVE, EAGER, THIRSTY, HUNGRY, SLEEPY, GRUMPY, MISCHIEVOUS, CUDDLY, CLINGY, RESTLESS]
+MOODS = [PLAYFUL, PROTECTIVE, EAGER, THIRSTY, HUNGRY, SLEEPY, GRUMPY, MISCHIEVOUS, CUDDLY, LOYAL, RESTLESS]
 
 # Shared and other characters' cards used to build situations.
 GAMBLE = "Gambling? I'm in!"
@@ -203,7 +203,7 @@ def test_deck_shape():
     counts = {c.cards[i].title: ch.deck.count(i) for i in set(ch.deck)}
     assert len(ch.deck) == 40 and len(counts) == 26
     assert sorted(counts.values(), reverse=True) == [5, 3] + [2] * 8 + [1] * 16
-    assert counts[GAMBLE] == 5 and counts[CUTE] == 3
+    assert counts[GAMBLE] == 5 and counts[CUTE] == 3 and counts[FETCH] == 2 and counts[SIC] == 1
     assert ch.side.kind == "moods" and ch.side.name == "Wulfric Deck" and len(ch.side.deck) == 12
     faces = {c.cards[i].title: ch.side.deck.count(i) for i in set(ch.side.deck)}
     assert sorted(faces) == sorted(MOODS) and faces[PLAYFUL] == 2
@@ -525,12 +525,12 @@ def test_pixie_time_ends_as_her_turn_starts_and_spares_nobody_else():
 
 
 def test_sic_em_works():
-    """Designed hit-back: after another player's card cost her Fortitude, that player loses 2; paw print."""
+    """Designed hit-back: after another player's card cost her Fortitude, that player loses 3; paw print."""
     g, _ = zot_hits_kaylin(hands=((SIC,), (DISTRACT,), ()))
     assert g.current_player == KAYLIN
     play(g, SIC)
     pass_until_settled(g)
-    assert fortitudes(g) == [18, 18, 20] and mood(g) == NEXT_MOOD
+    assert fortitudes(g) == [18, 17, 20] and mood(g) == NEXT_MOOD
 
 
 def test_sic_em_negated_does_nothing_and_keeps_the_mood():
@@ -566,19 +566,19 @@ def test_guard_refused_against_a_gold_card():
 
 
 def test_sneeze_works():
-    """Designed: each other player loses 1 Fortitude; paw print."""
+    """Designed: each other player loses 2 Fortitude; paw print."""
     g = table([(SNEEZE,), (), ()])
     play(g, SNEEZE)
-    assert fortitudes(g) == [20, 19, 19] and mood(g) == NEXT_MOOD
+    assert fortitudes(g) == [20, 18, 18] and mood(g) == NEXT_MOOD
 
 
 def test_sneeze_ignored_by_one_player():
-    """000 Ignore: Fiona Ignores it; Zot still loses 1."""
+    """000 Ignore: Fiona Ignores it; Zot still loses 2."""
     g = table([(SNEEZE,), (), (ARMOR,)])
     play(g, SNEEZE)
     play(g, ARMOR)
     pass_until_settled(g)
-    assert fortitudes(g) == [20, 19, 20]
+    assert fortitudes(g) == [20, 18, 20]
 
 
 def test_fetch_works():
@@ -640,15 +640,15 @@ def test_finish_negated_by_the_wench_and_refused_on_another_drink():
 
 
 def test_good_boy_works():
-    """Designed Anytime heal: gain 2 Fortitude; paw print."""
+    """Designed Anytime heal: gain 3 Fortitude; paw print."""
     g = table([(GOOD_BOY,), (), ()], stats={KAYLIN: {"fortitude": 12}})
     play(g, GOOD_BOY)
-    assert fortitudes(g) == [14, 20, 20] and mood(g) == NEXT_MOOD
+    assert fortitudes(g) == [15, 20, 20] and mood(g) == NEXT_MOOD
 
 
 def test_good_boy_heals_nobody_else_and_not_past_twenty():
     """Her own Fortitude only, never past 20."""
-    g = table([(GOOD_BOY,), (), ()], stats={KAYLIN: {"fortitude": 19}, ZOT: {"fortitude": 10}})
+    g = table([(GOOD_BOY,), (), ()], stats={KAYLIN: {"fortitude": 18}, ZOT: {"fortitude": 10}})
     play(g, GOOD_BOY)
     assert fortitudes(g) == [20, 10, 20]
 
@@ -671,10 +671,10 @@ def test_sniff_refused_outside_a_round():
 
 def test_settle_works():
     """Designed Anytime card: only Wulfric's mood changes (the change_mood operation on its own)."""
-    g = table([(SETTLE,), (), ()], mood=CLINGY)
+    g = table([(SETTLE,), (), ()], mood=LOYAL)
     events = texts(play(g, SETTLE))
     assert "Wulfric is now Cuddly." in events
-    assert wulfric(g) == {"mood": [NEXT_MOOD], "deck": [], "discard": [CLINGY]}
+    assert wulfric(g) == {"mood": [NEXT_MOOD], "deck": [], "discard": [LOYAL]}
 
 
 def test_settle_touches_no_stat():
@@ -685,17 +685,17 @@ def test_settle_touches_no_stat():
 
 
 def test_waterskin_works():
-    """Designed Anytime card: lose 1 Alcohol Content."""
+    """Designed Anytime card: lose 2 Alcohol Content."""
     g = table([(WATERSKIN,), (), ()], stats={KAYLIN: {"alcohol": 5}})
     play(g, WATERSKIN)
-    assert alcohols(g) == [4, 0, 0] and mood(g) == START_MOOD
+    assert alcohols(g) == [3, 0, 0] and mood(g) == START_MOOD
 
 
 def test_waterskin_not_below_zero():
-    """001 Limits: Alcohol Content never goes below 0."""
-    g = table([(WATERSKIN,), (), ()])
+    """001 Limits: Alcohol Content never goes below 0 (1 goes to 0, not -1); nobody else sobers up."""
+    g = table([(WATERSKIN,), (), ()], stats={KAYLIN: {"alcohol": 1}, ZOT: {"alcohol": 4}})
     play(g, WATERSKIN)
-    assert alcohols(g) == [0, 0, 0]
+    assert alcohols(g) == [0, 4, 0]
 
 
 # ===== Wulfric's moods =============================================================================
@@ -759,7 +759,7 @@ def test_eager_not_for_her_sometimes_cards_or_others_cards():
     assert fortitudes(g) == [18, 20, 20]
     play(g, SIC)
     pass_until_settled(g)
-    assert fortitudes(g) == [18, 18, 20]
+    assert fortitudes(g) == [18, 17, 20]   # the usual 3
 
 
 def test_thirsty_works():
@@ -863,20 +863,25 @@ def test_cuddly_not_past_twenty_nor_on_other_turns():
     assert fortitudes(g)[KAYLIN] == 15
 
 
-def test_clingy_works():
-    """Designed mood: another player's card costs her 1 more (nobody is nipped)."""
-    g, _ = zot_hits_kaylin(mood=CLINGY)
-    assert fortitudes(g) == [17, 20, 20]
+def test_loyal_works():
+    """Designed mood: another player's card costs her 1 less, and that player loses 1 (Playful's mirror)."""
+    g, events = zot_hits_kaylin(mood=LOYAL)
+    assert fortitudes(g) == [19, 19, 20]
+    assert "Wulfric is Loyal: Kaylin loses 1 less Fortitude." in texts(events)
+    assert "Wulfric is Loyal: Zot loses 1 Fortitude." in texts(events)
 
 
-def test_clingy_not_for_her_own_cards_loss():
-    """Her own Action card costs the target the usual 2; a hit-back on her is another's card (1 more)."""
-    g = table([(CUTE,), (FRIEND,), ()], mood=CLINGY)
+def test_loyal_not_for_her_own_cards_and_spares_a_player_ignoring_all_effects():
+    """Her own Action card costs the target the usual 2; a player Ignoring all effects Ignores his snap (she still
+    loses 1 less)."""
+    g = table([(CUTE,), (), ()], mood=LOYAL)
     play(g, CUTE, targets=(ZOT,))
-    assert g.current_player == ZOT
-    play(g, FRIEND)
-    pass_until_settled(g)
-    assert fortitudes(g) == [17, 18, 20]
+    assert fortitudes(g) == [20, 18, 20]
+    g = table([(), (DISTRACT,), ()], turn=ZOT, mood=LOYAL)
+    g.players[ZOT].ignoring = True
+    events = texts(play(g, DISTRACT, targets=(KAYLIN,)))
+    assert fortitudes(g) == [19, 20, 20]
+    assert "Wulfric is Loyal, but Zot Ignores all effects." in events
 
 
 def test_restless_works():
