@@ -65,7 +65,7 @@ STEAM = "Too much steam!"
 WORKS = "It works! It actually works!"
 TIPS = "Huh. It's collecting tips."
 GLOVE = "Boxing glove on a spring!"
-DUD = "*Clunk* ... *whirr* ... *fizzle*"
+DING = "*Clunk* ... *whirr* ... *ding!*"
 POURS = "It pours drinks all by itself!"
 VALVE = "Open the pressure valve!"
 FIZZ = "Extra-strength fizz!"
@@ -91,7 +91,7 @@ BIKINI = "Hey! No more chain mail bikini jokes!"
 STARE = "Are you gonna drink that, or just stare at it?"
 
 
-def table(hands, *, turn=WIZ, phase="action", gear=(DUD,), gear_discard=(), drink_me=None, stats=None, deck=DRINKS,
+def table(hands, *, turn=WIZ, phase="action", gear=(DING,), gear_discard=(), drink_me=None, stats=None, deck=DRINKS,
           characters=("wizgille", "zot", "fiona"), ask_all=False, mockery=None):
     """Wizgille (seat 0) and two others with exact hands and Gear Deck (top first); the built game."""
     s = Scenario(list(characters), ask_all=ask_all)
@@ -139,7 +139,7 @@ def test_device_reveals_a_gear_and_resolves_it():
     """001 (Buying Drinks and Ignore Effects): the card reveals a Gear card, which then resolves as part of it."""
     g, events = device(WORKS, stats={WIZ: {"fortitude": 15}})
     assert f"Wizgille reveals the Gear '{WORKS}' with '{DEVICE}'." in texts(events)
-    assert fortitudes(g) == [17, 20, 20] and gear_pile(g) == [WORKS] and gear_pile(g, "shown") == []
+    assert fortitudes(g) == [18, 20, 20] and gear_pile(g) == [WORKS] and gear_pile(g, "shown") == []
     assert [g.title(c) for c in g.players[WIZ].discard] == [DEVICE]
 
 
@@ -212,22 +212,22 @@ def test_bath_refused_on_another_players_drink():
 
 
 def test_calibrate_hits_then_its_gear_resolves():
-    """Designed: another player loses 1 Fortitude, then the Gear (here a glove aimed at Fiona) resolves."""
+    """Designed: another player loses 2 Fortitude, then the Gear (here a glove aimed at Fiona) resolves."""
     g = table([(CALIBRATE,), (), ()], gear=(GLOVE,))
     events = play(g, CALIBRATE, targets=(ZOT,))
     assert f"Wizgille reveals the Gear '{GLOVE}' with '{CALIBRATE}'." in texts(events)
     events = texts(aim(g, FIONA))
-    assert events.index("Zot loses 1 Fortitude.") < events.index("Fiona loses 2 Fortitude.")
-    assert fortitudes(g) == [20, 19, 18]
+    assert events.index("Zot loses 2 Fortitude.") < events.index("Fiona loses 3 Fortitude.")
+    assert fortitudes(g) == [20, 18, 17]
 
 
 def test_calibrate_ignored_loses_nothing():
-    """000 Negate and Ignore Effects: Zot Ignores the card; its Gear (a dud) changes nothing either."""
+    """000 Negate and Ignore Effects: Zot Ignores the card; its Gear (the near-dud) changes nothing either."""
     g = table([(CALIBRATE,), (STARS,), ()])
     play(g, CALIBRATE, targets=(ZOT,))
     play(g, STARS)
     pass_until_settled(g)
-    assert fortitudes(g) == [20, 20, 20] and gear_pile(g) == [DUD]
+    assert fortitudes(g) == [20, 20, 20] and gear_pile(g) == [DING]
 
 
 def test_goggles_ignore_a_fortitude_attack():
@@ -246,11 +246,11 @@ def test_goggles_refused_against_a_gold_payment():
     assert g.current_player == WIZ and GOGGLES not in playable(g) and COIN_PURSE in playable(g)
 
 
-def test_invention_takes_a_gold():
-    """Designed: another player pays Wizgille 1 Gold (then the Gear, a dud)."""
+def test_invention_takes_two_gold():
+    """Designed: another player pays Wizgille 2 Gold (then the Gear, the near-dud: nothing at full Fortitude)."""
     g = table([(INVENTION,), (), ()])
     play(g, INVENTION, targets=(FIONA,))
-    assert golds(g) == [11, 10, 9]
+    assert golds(g) == [12, 10, 8]
 
 
 def test_invention_ignored_costs_nothing():
@@ -262,11 +262,11 @@ def test_invention_ignored_costs_nothing():
     assert golds(g) == [10, 10, 10]
 
 
-def test_bolt_heals_one():
-    """Designed: Wizgille gains 1 Fortitude (then the Gear)."""
-    g = table([(BOLT,), (), ()], stats={WIZ: {"fortitude": 15}})
+def test_bolt_heals_two():
+    """Designed: Wizgille gains 2 Fortitude (then the Gear, here one that touches only Gold)."""
+    g = table([(BOLT,), (), ()], gear=(GOLD,), stats={WIZ: {"fortitude": 15}})
     play(g, BOLT)
-    assert fortitudes(g) == [16, 20, 20]
+    assert fortitudes(g) == [17, 20, 20]
 
 
 def test_bolt_refused_in_a_round_of_gambling():
@@ -277,11 +277,11 @@ def test_bolt_refused_in_a_round_of_gambling():
     assert g.current_player == WIZ and can(g, "play", GAMBLE) and not can(g, "play", BOLT)
 
 
-def test_wrench_draws_a_card():
-    """Designed: Wizgille draws a card (then the Gear)."""
+def test_wrench_draws_two_cards():
+    """Designed: Wizgille draws 2 cards (then the Gear)."""
     g = table([(WRENCH,), (), ()])
     play(g, WRENCH)
-    assert len(g.players[WIZ].hand) == 1
+    assert len(g.players[WIZ].hand) == 2
 
 
 def test_wrench_refused_in_the_drink_phase():
@@ -518,10 +518,10 @@ def test_too_much_steam_orders_are_optional():
     assert piles(g) == [0, 0, 1] and fortitudes(g) == [20, 19, 19]
 
 
-def test_it_works_heals_two():
-    """Designed Gear: Wizgille gains 2 Fortitude."""
+def test_it_works_heals_three():
+    """Designed Gear: Wizgille gains 3 Fortitude."""
     g, _ = device(WORKS, stats={WIZ: {"fortitude": 10}})
-    assert fortitudes(g) == [12, 20, 20]
+    assert fortitudes(g) == [13, 20, 20]
 
 
 def test_it_works_negated_with_its_card():
@@ -535,10 +535,10 @@ def test_it_works_negated_with_its_card():
 
 
 def test_collecting_tips_takes_gold_from_the_chosen():
-    """Designed Gear: each player Wizgille chooses pays her 1 Gold."""
+    """Designed Gear: each player Wizgille chooses pays her 2 Gold."""
     g, _ = device(TIPS)
     aim(g, ZOT, FIONA)
-    assert golds(g) == [12, 9, 9]
+    assert golds(g) == [14, 8, 8]
 
 
 def test_collecting_tips_ignored_by_one():
@@ -547,14 +547,14 @@ def test_collecting_tips_ignored_by_one():
     aim(g, ZOT, FIONA)
     play(g, STARS)
     pass_until_settled(g)
-    assert golds(g) == [11, 10, 9]
+    assert golds(g) == [12, 10, 8]
 
 
 def test_boxing_glove_hits_the_chosen_player():
-    """Designed Gear: the player Wizgille chooses loses 2 Fortitude."""
+    """Designed Gear: the player Wizgille chooses loses 3 Fortitude."""
     g, _ = device(GLOVE)
     aim(g, FIONA)
-    assert fortitudes(g) == [20, 20, 18]
+    assert fortitudes(g) == [20, 20, 17]
 
 
 def test_boxing_glove_aims_at_one_player_at_most():
@@ -563,18 +563,20 @@ def test_boxing_glove_aims_at_one_player_at_most():
     assert {a.targets for a in find(g, "choose", option="gear")} == {(ZOT,), (FIONA,), ()}
 
 
-def test_dud_does_nothing():
-    """Designed Gear: nothing happens beyond the card's own effect."""
-    g = table([(CALIBRATE,), (), ()], gear=(DUD,))
+def test_ding_heals_one_and_sobers_one():
+    """Designed Gear: after the card's own effect, Wizgille gains 1 Fortitude and loses 1 Alcohol Content."""
+    g = table([(CALIBRATE,), (), ()], gear=(DING,), stats={WIZ: {"fortitude": 15, "alcohol": 5}})
     events = texts(play(g, CALIBRATE, targets=(ZOT,)))
-    assert f"Wizgille reveals the Gear '{DUD}' with '{CALIBRATE}'." in events
-    assert fortitudes(g) == [20, 19, 20] and golds(g) == [10, 10, 10] and gear_pile(g) == [DUD]
+    assert f"Wizgille reveals the Gear '{DING}' with '{CALIBRATE}'." in events
+    assert fortitudes(g) == [16, 18, 20] and alcohols(g) == [4, 0, 0] and gear_pile(g) == [DING]
 
 
-def test_dud_asks_for_no_players():
-    """Designed Gear: it names nobody, so Wizgille is not asked to choose."""
-    g, _ = device(DUD)
+def test_ding_does_nothing_at_full_fortitude_and_sober():
+    """Designed Gear: it names nobody (Wizgille is not asked to choose); at 20 Fortitude and 0 Alcohol it changes
+    nothing (stats stay within 0-20)."""
+    g, _ = device(DING)
     assert not find(g, "choose") and not g.stack
+    assert fortitudes(g) == [20, 20, 20] and alcohols(g) == [0, 0, 0] and golds(g) == [10, 10, 10]
 
 
 def test_pours_drinks_orders_two():
@@ -608,10 +610,10 @@ def test_pressure_valve_spares_the_unchosen():
 
 
 def test_fizz_adds_alcohol_to_the_chosen():
-    """Designed Gear: each player Wizgille chooses gains 1 Alcohol Content."""
+    """Designed Gear: each player Wizgille chooses gains 2 Alcohol Content."""
     g, _ = device(FIZZ)
     aim(g, ZOT, FIONA)
-    assert alcohols(g) == [0, 1, 1]
+    assert alcohols(g) == [0, 2, 2]
 
 
 def test_fizz_ignored_by_one():
@@ -620,22 +622,22 @@ def test_fizz_ignored_by_one():
     aim(g, ZOT, FIONA)
     play(g, STARS)
     pass_until_settled(g)
-    assert alcohols(g) == [0, 0, 1]
+    assert alcohols(g) == [0, 0, 2]
 
 
-def test_kaboom_hurts_everyone_wizgille_too():
-    """Designed Gear: everyone, Wizgille included, loses 1 Fortitude."""
+def test_kaboom_hurts_every_other_player():
+    """Designed Gear: each other player loses 1 Fortitude; Wizgille, behind her blast shield, does not."""
     g, _ = device(KABOOM)
     pass_until_settled(g)
-    assert fortitudes(g) == [19, 19, 19]
+    assert fortitudes(g) == [20, 19, 19]
 
 
 def test_kaboom_ignored_by_one():
-    """001 Ignore: Zot Ignores it; the others still lose 1."""
+    """001 Ignore: Zot Ignores it; Fiona still loses 1."""
     g, _ = device(KABOOM, hands=((DEVICE,), (STARS,), ()))
     play(g, STARS)
     pass_until_settled(g)
-    assert fortitudes(g) == [19, 20, 19]
+    assert fortitudes(g) == [20, 20, 19]
 
 
 def test_detecting_gold_collects_from_everyone():
@@ -653,10 +655,10 @@ def test_detecting_gold_answered_by_a_gold_defence():
     assert golds(g) == [11, 10, 9]
 
 
-def test_steam_vent_sobers_wizgille():
-    """Designed Gear: Wizgille loses 2 Alcohol Content."""
-    g, _ = device(VENT, stats={WIZ: {"alcohol": 5}})
-    assert alcohols(g) == [3, 0, 0]
+def test_steam_vent_sobers_and_heals_wizgille():
+    """Designed Gear: Wizgille loses 2 Alcohol Content and gains 1 Fortitude."""
+    g, _ = device(VENT, stats={WIZ: {"alcohol": 5, "fortitude": 15}})
+    assert alcohols(g) == [3, 0, 0] and fortitudes(g) == [16, 20, 20]
 
 
 def test_steam_vent_is_nothing_for_others_to_ignore():
@@ -682,20 +684,20 @@ def test_shuffles_cards_negated_draws_nothing():
 
 
 def test_ricochet_hits_the_chosen_and_heals_wizgille():
-    """Designed Gear: each chosen player loses 1 Fortitude; Wizgille gains 1."""
+    """Designed Gear: each chosen player loses 1 Fortitude; Wizgille gains 2."""
     g, _ = device(RICOCHET, stats={WIZ: {"fortitude": 15}})
     aim(g, ZOT, FIONA)
     pass_until_settled(g)
-    assert fortitudes(g) == [16, 19, 19]
+    assert fortitudes(g) == [17, 19, 19]
 
 
 def test_ricochet_ignored_by_one_still_heals():
-    """001 Ignore: Zot Ignores it (only for him); Fiona loses 1 and Wizgille still gains 1."""
+    """001 Ignore: Zot Ignores it (only for him); Fiona loses 1 and Wizgille still gains 2."""
     g, _ = device(RICOCHET, hands=((DEVICE,), (STARS,), ()), stats={WIZ: {"fortitude": 15}})
     aim(g, ZOT, FIONA)
     play(g, STARS)
     pass_until_settled(g)
-    assert fortitudes(g) == [16, 20, 19]
+    assert fortitudes(g) == [17, 20, 19]
 
 
 def test_brushes_make_the_chosen_discard():
@@ -732,7 +734,7 @@ def test_card_affects_sees_the_gear():
     even when the card's own effect does not touch you (the device has none)."""
     g, _ = device(GLOVE, hands=((DEVICE,), (STARS,), ()))
     aim(g, FIONA)
-    assert not g.stack and fortitudes(g) == [20, 20, 18]   # Zot is not hurt: he had nothing to answer
+    assert not g.stack and fortitudes(g) == [20, 20, 17]   # Zot is not hurt: he had nothing to answer
     g, _ = device(GLOVE, hands=((DEVICE,), (STARS,), ()))
     aim(g, ZOT)
     assert g.current_player == ZOT and can(g, "play", STARS)
@@ -751,7 +753,7 @@ def test_negate_discards_the_card_and_its_gear():
 
 
 def test_ignoring_the_card_ignores_its_gear():
-    """001 Ignore: Ignoring the card Ignores the Gear's effects on you too (the card's own 1 and the glove's 2)."""
+    """001 Ignore: Ignoring the card Ignores the Gear's effects on you too (the card's own 2 and the glove's 3)."""
     g = table([(CALIBRATE,), (STARS,), ()], gear=(GLOVE,))
     play(g, CALIBRATE, targets=(ZOT,))
     aim(g, ZOT)
@@ -789,14 +791,14 @@ def test_gear_deck_reshuffles_from_its_discards():
     g = table([(DEVICE,), (), ()], gear=(), gear_discard=(WORKS,), stats={WIZ: {"fortitude": 10}})
     events = texts(play(g, DEVICE))
     assert "Wizgille's Gear Deck is shuffled from its discards." in events
-    assert fortitudes(g)[WIZ] == 12 and gear_pile(g) == [WORKS] and gear_pile(g, "deck") == []
+    assert fortitudes(g)[WIZ] == 13 and gear_pile(g) == [WORKS] and gear_pile(g, "deck") == []
 
 
 def test_empty_gear_deck_brings_no_gear():
     """With no Gear card left anywhere, the card is played alone."""
     g = table([(CALIBRATE,), (), ()], gear=())
     events = texts(play(g, CALIBRATE, targets=(ZOT,)))
-    assert "Wizgille's Gear Deck is empty: no Gear." in events and fortitudes(g) == [20, 19, 20]
+    assert "Wizgille's Gear Deck is empty: no Gear." in events and fortitudes(g) == [20, 18, 20]
 
 
 def test_save_load_and_clone_at_the_gear_choice():
