@@ -60,6 +60,16 @@ class Scenario:
         self._hands[seat] = self._ids(titles, seat)
         return self
 
+    def deal(self, hands, drink_me: dict | None = None, stats: dict | None = None) -> Scenario:
+        """Exact hands (one list per seat from 0), and Drink Me! piles and stats by seat (a card test's table)."""
+        for seat, titles in enumerate(hands):
+            self.hand(seat, list(titles))
+        for seat, pile in (drink_me or {}).items():
+            self.drink_me(seat, pile)
+        for seat, values in (stats or {}).items():
+            self.stats(seat, **values)
+        return self
+
     def deck(self, seat: int, titles: list[str]) -> Scenario:
         """Set a seat's character deck exactly, top first."""
         self._seat(seat)

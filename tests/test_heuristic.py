@@ -43,12 +43,7 @@ def table(characters: list[str], hands: list[list[str]], turn: int = 0, phase: s
           drink_me=None, drink_deck=DRINKS, **options) -> innkeeper.Game:
     """A game with exact hands, stats and Drink Me! piles, at ``turn``'s ``phase``."""
     s = Scenario(characters, **options)
-    for seat, cards in enumerate(hands):
-        s.hand(seat, cards)
-    for seat, values in (stats or {}).items():
-        s.stats(seat, **values)
-    for seat, pile in (drink_me or {}).items():
-        s.drink_me(seat, pile)
+    s.deal(hands, drink_me, stats)
     s.drink_deck(list(drink_deck))
     s.turn(turn, phase)
     return s.build()

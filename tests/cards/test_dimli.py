@@ -64,12 +64,7 @@ THIRSTY = "Pooky thinks you look thirsty..."
 def table(*hands, turn=DIMLI, phase="action", drink_me=None, deck=DRINKS, stats=None):
     """Dimli (seat 0), Gerki (1) and, with a third hand, Zot (2), with exact hands; the built game."""
     s = Scenario(["dimli", "gerki", "zot"][: len(hands)])
-    for seat, hand in enumerate(hands):
-        s.hand(seat, hand)
-    for seat, pile in (drink_me or {}).items():
-        s.drink_me(seat, pile)
-    for seat, values in (stats or {}).items():
-        s.stats(seat, **values)
+    s.deal(hands, drink_me, stats)
     s.drink_deck(list(deck))
     s.turn(turn, phase)
     return s.build()

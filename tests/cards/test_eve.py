@@ -65,12 +65,7 @@ EXTRA = "A little somethin' extra"
 def table(*hands, turn=EVE, phase="action", drink_me=None, deck=DRINKS, stats=None, ask_all=False):
     """Eve (seat 0), Zot (1) and, with a third hand, Gerki (2), with exact hands; the built game."""
     s = Scenario(["eve", "zot", "gerki"][: len(hands)], ask_all=ask_all)
-    for seat, hand in enumerate(hands):
-        s.hand(seat, hand)
-    for seat, pile in (drink_me or {}).items():
-        s.drink_me(seat, pile)
-    for seat, values in (stats or {}).items():
-        s.stats(seat, **values)
+    s.deal(hands, drink_me, stats)
     s.drink_deck(list(deck))
     s.turn(turn, phase)
     return s.build()

@@ -73,12 +73,7 @@ DEIRDRE_FILLER = "Sorry, sometimes my healing spells just wear off."
 def table(*hands, turn=FLECK, phase="action", drink_me=None, deck=DRINKS, discard=None, stats=None, ask_all=False):
     """Fleck (seat 0), Gerki (1) and, with a third hand, Deirdre (2), with exact hands; the built game."""
     s = Scenario(["fleck", "gerki", "deirdre"][: len(hands)], ask_all=ask_all)
-    for seat, hand in enumerate(hands):
-        s.hand(seat, hand)
-    for seat, pile in (drink_me or {}).items():
-        s.drink_me(seat, pile)
-    for seat, values in (stats or {}).items():
-        s.stats(seat, **values)
+    s.deal(hands, drink_me, stats)
     s.drink_deck(list(deck))
     if discard is not None:
         s.drink_discard(discard)

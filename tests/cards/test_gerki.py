@@ -54,12 +54,7 @@ THIRSTY = "Pooky thinks you look thirsty..."
 def table(*hands, turn=GERKI, phase="action", drink_me=None, deck=DRINKS, stats=None, ask_all=False, log=None):
     """Gerki (seat 0), Zot (1) and, with a third hand, Deirdre (2), with exact hands; the built game."""
     s = Scenario(["gerki", "zot", "deirdre"][: len(hands)], ask_all=ask_all)
-    for seat, hand in enumerate(hands):
-        s.hand(seat, hand)
-    for seat, pile in (drink_me or {}).items():
-        s.drink_me(seat, pile)
-    for seat, values in (stats or {}).items():
-        s.stats(seat, **values)
+    s.deal(hands, drink_me, stats)
     s.drink_deck(list(deck))
     s.turn(turn, phase)
     g = s.build()

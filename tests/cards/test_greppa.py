@@ -115,18 +115,13 @@ def table(*hands, chars=("greppa", "zot", "deirdre"), turn=GREPPA, phase="action
           stats=None, drink_me=None, content=(), ask_all=False):
     """Greppa (0), Zot (1) and, with a third hand, Deirdre (2): exact hands, Mockery Deck (top first); built."""
     s = Scenario(list(chars[: len(hands)]), content=list(content), ask_all=ask_all)
-    for seat, cards in enumerate(hands):
-        s.hand(seat, cards)
     if mockery is not None:
         s.side(GREPPA, deck=mockery)
     for seat, titles in (fronts or {}).items():
         s.in_front(seat, titles)
     for seat in range(len(hands)):
         s.stats(seat, gold=10)   # (every table starts from 10 Gold a seat, whatever its size)
-    for seat, values in (stats or {}).items():
-        s.stats(seat, **values)
-    for seat, pile in (drink_me or {}).items():
-        s.drink_me(seat, pile)
+    s.deal(hands, drink_me, stats)
     s.drink_deck(WATERS)
     s.turn(turn, phase)
     return s.build()

@@ -98,13 +98,8 @@ def table(hands, *, turn=KAYLIN, phase="action", mood=START_MOOD, wulfric=None, 
     if wulfric is None:
         wulfric = (NEXT_MOOD,) if mood != NEXT_MOOD else (START_MOOD,)
     s = Scenario(list(characters[: len(hands)]), ask_all=ask_all)
-    for seat, cards in enumerate(hands):
-        s.hand(seat, list(cards))
+    s.deal(hands, drink_me, stats)
     s.side(KAYLIN, shown=[mood] if mood else [], deck=list(wulfric), discard=list(wulfric_discard))
-    for seat, pile in (drink_me or {}).items():
-        s.drink_me(seat, pile)
-    for seat, values in (stats or {}).items():
-        s.stats(seat, **values)
     s.drink_deck(list(deck))
     s.turn(turn, phase)
     return s.build()

@@ -95,13 +95,8 @@ def table(hands, *, turn=PHRENK, phase="action", kept=(), potions=(NEXT_POTION,)
           stats=None, deck=DRINKS, ask_all=False, characters=("phrenk", "zot", "fiona")):
     """Phrenk (seat 0), Zot (1) and Fiona (2) with exact hands, kept Potion and Potion Deck (top first)."""
     s = Scenario(list(characters[: len(hands)]), ask_all=ask_all)
-    for seat, cards in enumerate(hands):
-        s.hand(seat, list(cards))
+    s.deal(hands, drink_me, stats)
     s.side(PHRENK, shown=list(kept), deck=list(potions), discard=list(potion_discard))
-    for seat, pile in (drink_me or {}).items():
-        s.drink_me(seat, pile)
-    for seat, values in (stats or {}).items():
-        s.stats(seat, **values)
     s.drink_deck(list(deck))
     s.turn(turn, phase)
     g = s.build()

@@ -76,12 +76,7 @@ def table(hands, *, turn=SERENA, phase="action", piety=None, drink_me=None, stat
           characters=("serena", "zot", "fiona")) -> Game:
     """Serena (seat 0), Zot (1) and Fiona (2) with exact hands and Serena's Piety; the built game."""
     s = Scenario(list(characters[: len(hands)]), ask_all=ask_all)
-    for seat, cards in enumerate(hands):
-        s.hand(seat, list(cards))
-    for seat, pile in (drink_me or {}).items():
-        s.drink_me(seat, pile)
-    for seat, values in (stats or {}).items():
-        s.stats(seat, **values)
+    s.deal(hands, drink_me, stats)
     if piety is not None:
         s.marker(SERENA, piety)
     s.drink_deck(WATERS)

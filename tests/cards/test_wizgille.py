@@ -95,15 +95,10 @@ def table(hands, *, turn=WIZ, phase="action", gear=(DING,), gear_discard=(), dri
           characters=("wizgille", "zot", "fiona"), ask_all=False, mockery=None):
     """Wizgille (seat 0) and two others with exact hands and Gear Deck (top first); the built game."""
     s = Scenario(list(characters), ask_all=ask_all)
-    for seat, cards in enumerate(hands):
-        s.hand(seat, list(cards))
+    s.deal(hands, drink_me, stats)
     s.side(WIZ, deck=list(gear), discard=list(gear_discard))
     if mockery is not None:
         s.side(characters.index("greppa"), deck=list(mockery))
-    for seat, pile in (drink_me or {}).items():
-        s.drink_me(seat, pile)
-    for seat, values in (stats or {}).items():
-        s.stats(seat, **values)
     s.drink_deck(list(deck))
     s.turn(turn, phase)
     return s.build()

@@ -111,17 +111,13 @@ def build(chars, hands, *, turn=0, phase="action", mockery=None, fronts=None, st
           ask_all=False, drink_me=None):
     """A table with exact hands, Greppa's (seat 0) Mockery Deck top first, cards in front, 10 Gold a seat."""
     s = Scenario(list(chars), content=list(content), ask_all=ask_all)
-    for seat, cards in enumerate(hands):
-        s.hand(seat, cards)
+    for seat in range(len(hands)):
         s.stats(seat, gold=10)
     if mockery is not None:   # (cards put in front come from the Mockery Deck: keep them in it until then)
         s.side(0, deck=mockery + [t for titles in (fronts or {}).values() for t in titles])
     for seat, titles in (fronts or {}).items():
         s.in_front(seat, titles)
-    for seat, values in (stats or {}).items():
-        s.stats(seat, **values)
-    for seat, pile in (drink_me or {}).items():
-        s.drink_me(seat, pile)
+    s.deal(hands, drink_me, stats)
     return s.drink_deck(WATERS).turn(turn, phase).build()
 
 

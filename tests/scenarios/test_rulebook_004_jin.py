@@ -75,13 +75,8 @@ def table(hands, *, turn=JIN, phase="action", shown=(), song_deck=(PRAYER,), son
           stats=None, deck=DRINKS, content=(), ask_all=False):
     """Jin (seat 0), Zot (1) and Fiona (2) with exact hands, Setlist and Song Deck (top first); the built game."""
     s = Scenario(["jin", "zot", "fiona"][: len(hands)], content=list(content), ask_all=ask_all)
-    for seat, cards in enumerate(hands):
-        s.hand(seat, list(cards))
+    s.deal(hands, drink_me, stats)
     s.side(JIN, shown=list(shown), deck=list(song_deck), discard=list(song_discard))
-    for seat, pile in (drink_me or {}).items():
-        s.drink_me(seat, pile)
-    for seat, values in (stats or {}).items():
-        s.stats(seat, **values)
     s.drink_deck(list(deck))
     s.turn(turn, phase)
     return s.build()
