@@ -36,6 +36,7 @@ import random
 
 from innkeeper.engine import Action
 from innkeeper.engine.cards import Effect
+from innkeeper.engine.tracks import gate_allows
 
 from . import SeatView
 from .knowledge import RANK_CHEAT, RANK_WINNING_HAND, CardFacts, Knowledge, ModeFacts, default_knowledge
@@ -435,10 +436,7 @@ def _drink(t: _Table, d: list, shield: int, dm: list[float], dg: list[float]) ->
 def _gate(t: _Table, seat: int, e: Effect) -> bool:
     """Whether an effect gated on its player's track marker happens (no marker: it never does)."""
     m = t.marks.get(seat)
-    if m is None:
-        return False
-    v = m["value"]
-    return (e.marker_at_least is None or v >= e.marker_at_least) and (e.marker_at_most is None or v <= e.marker_at_most)
+    return m is not None and gate_allows(m["value"], e)
 
 
 def _direct(t: _Table, c: _Card, k: int, ignored, shields: dict, redirects: dict, leavers, dm: list[float],

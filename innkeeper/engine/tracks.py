@@ -44,11 +44,14 @@ def definition(g: Game, t: Track) -> TrackDef:
 def gate_holds(g: Game, seat: int, e: Effect) -> bool:
     """Whether ``seat``'s marker lets a gated effect happen (a seat with no track never passes a gate)."""
     t = find(g, seat)
-    if t is None:
+    return t is not None and gate_allows(t.value, e)
+
+
+def gate_allows(value: int, e: Effect) -> bool:
+    """Whether a marker on ``value`` lies in a gated effect's range (``marker_at_least`` / ``marker_at_most``)."""
+    if e.marker_at_least is not None and value < e.marker_at_least:
         return False
-    if e.marker_at_least is not None and t.value < e.marker_at_least:
-        return False
-    return e.marker_at_most is None or t.value <= e.marker_at_most
+    return e.marker_at_most is None or value <= e.marker_at_most
 
 
 def move(g: Game, seat: int, amount: int) -> int:
