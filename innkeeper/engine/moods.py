@@ -41,8 +41,7 @@ def mood(g: Game, seat: int) -> Mood | None:
 
 def companion(g: Game, di: int) -> str:
     """The companion's name: the moods deck's name without " Deck" ("Wulfric")."""
-    name = side_decks.name_of(g, di)
-    return name[:-5] if name.endswith(" Deck") else name
+    return side_decks.noun(g, di)
 
 
 def describe(g: Game, seat: int) -> str:
