@@ -424,14 +424,12 @@ class _Builder:
             where = _Where(name, card.title)
             for m in card.modes:
                 for i, e in enumerate(m.effects):
-                    fields = (["op"] if e.op in MARKER_OPS else []) + [f for f in MARKER_GATES
-                                                                         if getattr(e, f) is not None]
-                    if fields and track is None:
-                        raise where.fail(f"effects[{i}].{fields[0]}",
+                    gates = [f for f in MARKER_GATES if getattr(e, f) is not None]
+                    if (e.op in MARKER_OPS or gates) and track is None:
+                        raise where.fail(f"effects[{i}].{'op' if e.op in MARKER_OPS else gates[0]}",
                                          f"character {cid!r} has no [track] for a marker to move or read")
-                    for f in fields:
-                        value = getattr(e, f, None)
-                        if f != "op" and not track.low <= value <= track.high:
+                    for f in gates:
+                        if not track.low <= getattr(e, f) <= track.high:
                             raise where.fail(f"effects[{i}].{f}",
                                              f"must lie on the {track.name} chart, {track.low} to {track.high}")
 
