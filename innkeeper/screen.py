@@ -34,7 +34,6 @@ EVENT_STYLES = {
 }
 SIDE_ASKS = {"sing": "choose a Song", "setlist": "choose one to drop", "discard": "choose a card",
              "gear": "choose the players", "order_for": "order a Drink or not"}
-SIDE_DECK_NAMES = {"songs": "Song Deck", "mockery": "Mockery Deck", "gear": "Gear Deck", "potions": "Potion Deck"}
 INN, POT = -1, -2
 
 
@@ -288,8 +287,7 @@ def gambling_line(obs: dict, viewer: int | None) -> Text | None:
 
 def mood_line(d: dict) -> str:
     """A moods deck's face-up card in words: "Wulfric is Playful" (the deck is named after the companion)."""
-    name = d.get("name") or "Companion Deck"
-    companion = name[:-5] if name.endswith(" Deck") else name
+    companion = d["name"].removesuffix(" Deck")
     return f"{companion} is {d['shown'][-1]}" if d["shown"] else f"{companion} shows no mood"
 
 
@@ -298,7 +296,7 @@ def side_notes(obs: dict, seat: int) -> list[str]:
     lines = [f"{t['name']} {t['value']} ({t['low']}–{t['high']})"   # a track's marker: "Piety 8 (0–12)"
              for t in obs.get("tracks", ()) if t["owner"] == seat]
     for d in obs.get("sides", []):
-        name = d.get("name") or SIDE_DECK_NAMES.get(d["kind"], d["kind"].title())
+        name = d["name"]
         if d["owner"] == seat:
             if d["kind"] == "songs":
                 songs = ", ".join(f"'{t}'" for t in d["shown"]) or "empty"

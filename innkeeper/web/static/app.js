@@ -26,8 +26,6 @@ const CHARACTER_COLORS = {
   dimli: "#a0522d", eve: "#6b4c9a", fleck: "#2e8b8b", kaylin: "#4f8a3c", serena: "#b8860b", wizgille: "#7a7f87",
   phrenk: "#5b7d2f",
 };
-const SIDE_DECKS = {songs: "Song Deck", mockery: "Mockery Deck", moods: "Wulfric Deck", gear: "Gear Deck",
-  potions: "Potion Deck"};
 const SIDE_RIBBONS = {mockery: "Mocked", song: "♪ Song", mood: "Mood", potion: "Potion", gear: "Gear"};
 
 // ----- small helpers ---------------------------------------------------------------------------------
@@ -585,7 +583,7 @@ function sideZones(obs, seat, ctx) {
   const book = ctx.book || {};
   const out = [];
   for (const d of obs.sides || []) {
-    const deckName = SIDE_DECKS[d.kind] || d.kind;
+    const deckName = d.name || d.kind;
     const counts = h("span", {class: "side-count"},
       pile("deck", d.deck_size, deckName), pile("discard", (d.discard || []).length, "discarded"));
     if (d.owner === seat && d.kind === "songs") {
