@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from . import gear, tracks
 from .cards import STAT_OPS
+from .ops import CONDITIONS, declare_condition
 from .state import CardFrame, DrinkFrame, LossFrame, PayFrame, RoundWonFrame
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ def holds(g: Game, seat: int, card, mode, subject, subject_index: int) -> bool:
     kinds = SUBJECT_KINDS.get(cond)
     if kinds is not None and kind not in kinds:
         return False
-    return CHECKS[cond](g, seat, card, mode, subject)
+    return CONDITIONS[cond].test(g, seat, card, mode, subject)
 
 
 def drink_ok(g: Game, seat: int, mode, frame: DrinkFrame, d: int) -> bool:
@@ -271,7 +272,7 @@ def _someone_sang(g, seat, card, mode, subject) -> bool:
     return type(subject) is LossFrame and subject.sang
 
 
-CHECKS = {
+for _name, _test in {
     "affects_your_stats": _affects_your_stats,
     "makes_you_ante": _makes_you_ante,
     "makes_you_lose_gold": _makes_you_lose_gold,
@@ -289,7 +290,8 @@ CHECKS = {
     "round_live_no_ante_no_end": _round_live_no_ante_no_end,
     "you_pay_refill": _you_pay_refill,
     "someone_sang": _someone_sang,
-}
+}.items():
+    declare_condition(_name, _test)
 
 # What each condition can answer (a quick filter before the predicate runs); unlisted: anything.
 SUBJECT_KINDS = {

@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING
 
 from . import drink_events, drinks, gambling, gear, gold, mockery, moods, side_decks, songs, tracks
 from .answers import redirected, selected
+from .cards import OPS as OP_FIELDS
 from .cards import STAT_OPS, Effect
+from .ops import OPS, declare_op
 from .state import INN, CardFrame, DiscardFrame, DrinkFrame, OrderFrame
 
 if TYPE_CHECKING:
@@ -20,7 +22,7 @@ if TYPE_CHECKING:
 
 def run(g: Game, f: CardFrame, e: Effect) -> None:
     """Carry out one effect of a resolving card."""
-    OPS[e.op](g, f, e)
+    OPS[e.op].run(g, f, e)
 
 
 def _subject(g: Game, f: CardFrame):
@@ -386,7 +388,7 @@ def _mock(g: Game, f: CardFrame, e: Effect) -> None:
     mockery.mock(g, f, seats)
 
 
-OPS = {
+for _name, _run in {
     "lose_fortitude": _stat,
     "gain_fortitude": _stat,
     "lose_alcohol": _stat,
@@ -434,7 +436,8 @@ OPS = {
     "change_mood": _change_mood,
     "order_drink_for": gear.order_drink_for,
     "move_marker": _move_marker,
-}
+}.items():
+    declare_op(_name, _run, OP_FIELDS[_name])
 
 
 def _discarded_action(g: Game, f: CardFrame) -> bool:

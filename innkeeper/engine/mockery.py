@@ -90,6 +90,6 @@ def shake(g: Game, seat: int, action: Action) -> None:
                 f = side_decks.side_frame(g, card, seat, [d.owner], "shake", di)
                 f.status = "resolve"
                 for e in g.content.cards[card].shake.effects:
-                    effects.OPS[e.op](g, f, e)
+                    effects.run(g, f, e)
                 d.discard.append(card)
                 return

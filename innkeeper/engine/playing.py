@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import effects, gear, mockery, potions, timing, tracks
+from .ops import OPS
 from .state import CardFrame, LossFrame
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ def step(g: Game, f: CardFrame) -> bool:
     mode_effects = g.content.cards[f.card].modes[f.mode].effects if f.gear < 0 else gear.effects_of(g, f)
     stack = g.stack
     depth = len(stack)
-    ops = effects.OPS
+    ops = OPS
     while f.step < len(mode_effects):
         e = mode_effects[f.step]
         f.step += 1
@@ -37,7 +38,7 @@ def step(g: Game, f: CardFrame) -> bool:
             continue
         if e.gated and not tracks.gate_holds(g, f.player, e):
             continue   # the marker is not where the effect needs it
-        ops[e.op](g, f, e)   # (effects.run)
+        ops[e.op].run(g, f, e)   # (effects.run)
         if len(stack) != depth or stack[-1] is not f:
             return False
     _finish(g, f)
