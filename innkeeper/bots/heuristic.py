@@ -36,7 +36,7 @@ import random
 
 from innkeeper.engine import Action
 from innkeeper.engine.cards import Effect
-from innkeeper.engine.tracks import gate_allows
+from innkeeper.engine.mechanics.tracks import gate_allows
 
 from . import SeatView
 from .knowledge import RANK_CHEAT, RANK_WINNING_HAND, CardFacts, Knowledge, ModeFacts, default_knowledge

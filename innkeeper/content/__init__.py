@@ -10,19 +10,15 @@ import tomllib
 from functools import lru_cache
 from pathlib import Path
 
+import innkeeper.engine.mechanics  # noqa: F401  (registers the built-in mechanics: their kinds, frames and ops)
 from innkeeper.engine.cards import (
     CARD_TYPES,
     CONDITIONS,
     DRINK_EVENTS,
     MARKER_GATES,
-    MARKER_OPS,
     MOOD_FIELDS,
-    OPS,
     SELECTORS,
-    SIDE_DECKS,
-    SIDE_TYPES,
     STATS,
-    TRACKS,
     WHENS,
     Answers,
     CardDef,
@@ -35,6 +31,8 @@ from innkeeper.engine.cards import (
     SideDef,
     TrackDef,
 )
+from innkeeper.engine.hooks import BY_SIDE, BY_TRACK
+from innkeeper.engine.ops import OPS
 
 DATA = Path(__file__).parent / "data"
 BUILTIN = ("drinks_core.toml", "drinks_second.toml", "deirdre.toml", "fiona.toml", "gerki.toml", "zot.toml",
@@ -90,7 +88,7 @@ def _effect(raw, where: _Where, i: int) -> Effect:
     op = raw.get("op")
     if op not in OPS:
         raise where.fail(f"{field}.op", f"unknown operation {op!r}")
-    allowed = set(OPS[op]) | {"op", "when", *MARKER_GATES}
+    allowed = set(OPS[op].fields) | {"op", "when", *MARKER_GATES}
     if "when" in raw and raw["when"] not in WHENS:
         raise where.fail(f"{field}.when", f"must be one of {', '.join(WHENS)}, not {raw['when']!r}")
     unknown = set(raw) - allowed
@@ -166,10 +164,14 @@ def _mode(raw: dict, ctype: str, where: _Where, field: str, label: str) -> Mode:
     return Mode(label, answers, effects)
 
 
-SIDE_FIELDS = {"songs": {"immediate", "cost_discard"}, "mockery": {"shake"}, "gear": {"choose"}}
 # Who a Gear card may name: its player, everyone, and the players chosen for it once revealed (not "another": the
 # card it came with chose its own targets as it was played).
 GEAR_SELECTORS = ("you", "each_other", "everyone", "chosen", "no_one")
+# Card fields the mechanics declare: on any card (an icon such as the musical note), on main-deck cards only.
+ANY_CARD_FIELDS = frozenset(f for m in BY_SIDE.values() for f in m.any_card_fields)
+MAIN_CARD_FIELDS = frozenset(f for m in BY_SIDE.values() for f in m.main_card_fields)
+# Operations that need the character to bring a track (declared by the mechanics that run tracks).
+TRACK_OPS = frozenset(op for m in BY_TRACK.values() for op in m.track_ops)
 MOOD_CARD_FIELDS = {"title", "copies", "source", "text", "mood"}   # a mood card is never played: no effects
 
 
@@ -187,16 +189,17 @@ def _mood(raw: dict, where: _Where) -> Mood:
 def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | None = None) -> tuple[CardDef, int]:
     title = _get(raw, "title", str, where)
     where.card = title
+    mechanic = BY_SIDE[side] if side is not None else None   # the side deck's mechanic says what its cards hold
     allowed = {"title", "type", "copies", "source", "text", "effects", "answers", "modes", "family",
-               "only_answered_by_family", "note", "paw"} | SIDE_FIELDS.get(side, set())
+               "only_answered_by_family"} | ANY_CARD_FIELDS | (mechanic.card_fields if mechanic is not None else set())
     if side == "moods":
         allowed = MOOD_CARD_FIELDS
     if side is None:
-        allowed = allowed | {"gear"}   # the gear icon (a main-deck card)
+        allowed = allowed | MAIN_CARD_FIELDS   # icons of main-deck cards (the gear icon)
     _check_keys(raw, allowed, where, "card" if side is None else f"{side} card")
-    if side in SIDE_TYPES:   # a card of this kind has its own type (a Potion: Sometimes, Anytime or Action)
-        if raw.get("type") not in SIDE_TYPES[side]:
-            raise where.fail("type", f"a {side} card needs a type: one of {', '.join(SIDE_TYPES[side])}")
+    if mechanic is not None and mechanic.card_types:   # a card of this kind has its own type (a Potion's)
+        if raw.get("type") not in mechanic.card_types:
+            raise where.fail("type", f"a {side} card needs a type: one of {', '.join(mechanic.card_types)}")
     elif side is not None:   # a side-deck card is played as though it were an Action card
         if raw.get("type", "action") != "action":
             raise where.fail("type", f"a {side} card is played as an Action card: leave out 'type'")
@@ -247,13 +250,13 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | N
             raise where.fail("shake", "must be a table like { effects = [...] }")
         _check_keys(shake_raw, {"effects"}, where, "shake")
         shake = _mode(shake_raw, "action", where, "shake.", "Shake it Off")
-    elif side == "mockery":
-        raise where.fail("shake", "a Mockery card needs its Shake it Off: shake = { effects = [...] }")
     card = CardDef(cid, title, ctype, text, tuple(modes), source, family, only, side=side, note=note,
                    immediate=_get(raw, "immediate", bool, where, False), shake=shake,
                    cost_discard=_get(raw, "cost_discard", bool, where, False), paw=paw,
                    gear=_get(raw, "gear", bool, where, False), choose=_gear_choice(raw, modes, side, where),
                    mood=_mood(raw, where) if side == "moods" else None)
+    if mechanic is not None:
+        mechanic.check_card(card, raw, where.fail)
     return card, copies
 
 
@@ -384,7 +387,7 @@ class _Builder:
         if not isinstance(raw, dict):
             raise where.fail("side", "must be a table")
         _check_keys(raw, {"kind", "name", "shown", "setup_reveal", "turn_reveal", "card"}, where, "side")
-        kind = _get(raw, "kind", str, where, choices=SIDE_DECKS)
+        kind = _get(raw, "kind", str, where, choices=tuple(BY_SIDE))
         cards = raw.get("card")
         if not isinstance(cards, list) or not cards or not all(isinstance(c, dict) for c in cards):
             raise where.fail("side.card", "a side deck needs a list of [[side.card]] tables")
@@ -396,10 +399,10 @@ class _Builder:
         setup_reveal = _get(raw, "setup_reveal", int, where, 0)
         if shown < 0 or setup_reveal < 0:
             raise where.fail("side", "shown and setup_reveal must not be negative")
-        if kind == "moods" and (shown, setup_reveal) != (1, 1):
-            raise where.fail("side", "a moods deck keeps one mood face up: shown = 1 and setup_reveal = 1")
-        return SideDef(kind, _get(raw, "name", str, where), tuple(deck), shown, setup_reveal,
+        side = SideDef(kind, _get(raw, "name", str, where), tuple(deck), shown, setup_reveal,
                        _get(raw, "turn_reveal", bool, where, False))
+        BY_SIDE[kind].check_side(side, where.fail)
+        return side
 
     def _add_track(self, name: str, raw) -> TrackDef:
         """A character's track with a marker: ``[track]`` (kind, name, low, high, start)."""
@@ -407,7 +410,7 @@ class _Builder:
         if not isinstance(raw, dict):
             raise where.fail("track", "must be a table")
         _check_keys(raw, {"kind", "name", "low", "high", "start"}, where, "track")
-        kind = _get(raw, "kind", str, where, choices=TRACKS)
+        kind = _get(raw, "kind", str, where, choices=tuple(BY_TRACK))
         label = _get(raw, "name", str, where)
         low, high, start = (_get(raw, key, int, where) for key in ("low", "high", "start"))
         if low >= high:
@@ -425,8 +428,8 @@ class _Builder:
             for m in card.modes:
                 for i, e in enumerate(m.effects):
                     gates = [f for f in MARKER_GATES if getattr(e, f) is not None]
-                    if (e.op in MARKER_OPS or gates) and track is None:
-                        raise where.fail(f"effects[{i}].{'op' if e.op in MARKER_OPS else gates[0]}",
+                    if (e.op in TRACK_OPS or gates) and track is None:
+                        raise where.fail(f"effects[{i}].{'op' if e.op in TRACK_OPS else gates[0]}",
                                          f"character {cid!r} has no [track] for a marker to move or read")
                     for f in gates:
                         if not track.low <= getattr(e, f) <= track.high:

@@ -8,15 +8,12 @@ drinks" and the Gambling sections of rulebook 000.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from . import gear, tracks
-from .cards import STAT_OPS
+from . import side_decks
+from .cards import ANSWER_INDEX, STAT_OPS
 from .ops import CONDITIONS, declare_condition
 from .state import CardFrame, DrinkFrame, LossFrame, PayFrame, RoundWonFrame
-
-if TYPE_CHECKING:
-    from .game import Game
+from .table import Table
+from .whens import WHENS
 
 ROUND_ENDING_OPS = frozenset({"win_round", "end_round_pot_to_inn"})
 ANTE_OPS = frozenset({"gamble", "ante", "continue_round"})
@@ -26,7 +23,7 @@ DRINK_WINDOWS = frozenset({"window1", "window2"})   # the statuses of a Drink's 
 SUBJECTS = ("none", "card", "drink", "event", "pay", "loss", "round_won", "last_chance")
 
 
-def holds(g: Game, seat: int, card, mode, subject, subject_index: int) -> bool:
+def holds(g: Table, seat: int, card, mode, subject, subject_index: int) -> bool:
     """Whether ``mode`` of ``card`` may be played by ``seat`` now, answering ``subject``."""
     a = mode.answers
     cond = a.cond
@@ -47,7 +44,7 @@ def holds(g: Game, seat: int, card, mode, subject, subject_index: int) -> bool:
     return CONDITIONS[cond].test(g, seat, card, mode, subject)
 
 
-def drink_ok(g: Game, seat: int, mode, frame: DrinkFrame, d: int) -> bool:
+def drink_ok(g: Table, seat: int, mode, frame: DrinkFrame, d: int) -> bool:
     """Whether a drink-targeting mode may target drink ``d`` of the frame."""
     drink = frame.drinks[d]
     if not drink.cards:
@@ -64,7 +61,7 @@ def drink_ok(g: Game, seat: int, mode, frame: DrinkFrame, d: int) -> bool:
     return True
 
 
-def any_drink_ok(g: Game, seat: int, mode, frame: DrinkFrame) -> bool:
+def any_drink_ok(g: Table, seat: int, mode, frame: DrinkFrame) -> bool:
     """Whether a drink-targeting mode may target any drink of the frame."""
     for d in range(len(frame.drinks)):
         if drink_ok(g, seat, mode, frame, d):
@@ -74,7 +71,7 @@ def any_drink_ok(g: Game, seat: int, mode, frame: DrinkFrame) -> bool:
 
 # ----- what a played card would do to a seat -----------------------------------------------------
 
-def selected(g: Game, f: CardFrame, who: str) -> list[int]:
+def selected(g: Table, f: CardFrame, who: str) -> list[int]:
     """The seats an effect of a played card applies to."""
     if who == "you":
         return [f.player]
@@ -103,12 +100,12 @@ def redirected(f: CardFrame, seat: int) -> int:
     return seat
 
 
-def card_affects(g: Game, f: CardFrame, seat: int, stats: tuple[str, ...], lose_only: bool) -> bool:
+def card_affects(g: Table, f: CardFrame, seat: int, stats: tuple[str, ...], lose_only: bool) -> bool:
     """Whether the played card would directly change one of ``stats`` of ``seat`` (rulebook 000)."""
-    for e in gear.effects_of(g, f):   # (with its Gear's: one play)
+    for e in side_decks.effects_of(g, f):   # (with its attached card's: one play)
         if e.when is not None and not _when_holds(g, f, e.when):
             continue   # e.g. "I Wanna Be Your Warhammer" after a discard that was no Action card
-        if e.gated and not tracks.gate_holds(g, f.player, e):
+        if e.gated and not g.effect_allowed(f.player, e):
             continue   # gated on its player's marker, which is not where it needs to be: it will not happen
         if e.op in STAT_OPS:
             stat, sign = STAT_OPS[e.op]
@@ -131,14 +128,12 @@ def card_affects(g: Game, f: CardFrame, seat: int, stats: tuple[str, ...], lose_
     return False
 
 
-def _when_holds(g: Game, f: CardFrame, when: str) -> bool:
+def _when_holds(g: Table, f: CardFrame, when: str) -> bool:
     """Whether an effect's condition (``when``) holds for the played card now."""
-    from .effects import WHENS  # (here: effects imports this module)
-
     return WHENS[when](g, f)
 
 
-def makes_ante(g: Game, f: CardFrame, seat: int) -> bool:
+def makes_ante(g: Table, f: CardFrame, seat: int) -> bool:
     """Whether the played card would make ``seat`` ante."""
     r = g.round
     for e in g.content.cards[f.card].modes[f.mode].effects:
@@ -173,9 +168,9 @@ def _makes_you_lose_gold(g, seat, card, mode, subject) -> bool:
             return False
         if makes_ante(g, subject, seat):
             return True
-        for e in gear.effects_of(g, subject):
+        for e in side_decks.effects_of(g, subject):
             if e.op == "pay" and seat in selected(g, subject, e.who) \
-                    and not (e.gated and not tracks.gate_holds(g, subject.player, e)):
+                    and not (e.gated and not g.effect_allowed(subject.player, e)):
                 return True
         return False
     if kind is DrinkFrame:
@@ -400,7 +395,7 @@ def answer_index(content) -> tuple[dict, dict]:
 EVERYONE = frozenset(range(8))
 
 
-def candidates(g: Game, subject) -> tuple[frozenset, frozenset, frozenset | list]:
+def candidates(g: Table, subject) -> tuple[frozenset, frozenset, frozenset | list]:
     """Sometimes cards that might answer ``subject`` now (None: a turn or Round decision); no others can.
 
     Returns (the cards for a seat the subject does not involve, the cards for one it does, the seats it involves).
@@ -414,7 +409,7 @@ def candidates(g: Game, subject) -> tuple[frozenset, frozenset, frozenset | list
     kind = type(subject)
     if kind is CardFrame:
         found = content.card_answerers[subject.card][subject.mode][live]
-        if subject.gear >= 0:   # and whatever might answer its Gear card
+        if subject.gear >= 0:   # and whatever might answer its attached card
             found = found | content.card_answerers[subject.gear][0][live]
         return found, found, EVERYONE
     if kind is DrinkFrame:
@@ -433,7 +428,7 @@ def candidates(g: Game, subject) -> tuple[frozenset, frozenset, frozenset | list
     return answerers[kind, live, False], answerers[kind, live, True], involved
 
 
-def quick_answers(g: Game, subject) -> frozenset:
+def quick_answers(g: Table, subject) -> frozenset:
     """Every Anytime card and every Sometimes card anyone might answer ``subject`` with now (not None)."""
     r = g.round
     live = r is not None and not r.ended
@@ -444,3 +439,6 @@ def quick_answers(g: Game, subject) -> frozenset:
         return found
     found = g.content.answerers.get(("any", subject.kind, live))
     return g.content.anytime | g.content.sometimes if found is None else found
+
+
+ANSWER_INDEX.append(answer_index)   # (``cards.Content.index`` uses it)

@@ -41,7 +41,7 @@ CONDITIONS = (
     "someone_sang",
 )
 
-# Operations, with the fields each one takes (beyond ``op``).
+# The core's operations, with the fields each one takes (beyond ``op``); a mechanic declares its own in ``ops``.
 OPS: dict[str, tuple[str, ...]] = {
     "lose_fortitude": ("who", "amount"),
     "gain_fortitude": ("who", "amount"),
@@ -74,10 +74,6 @@ OPS: dict[str, tuple[str, ...]] = {
     "redirect_loss": ("who",),
     "draw": ("who", "count"),
     "discard": ("who", "count"),
-    "sing": ("who", "title"),
-    "reveal_song": (),
-    "mock": ("who",),
-    "song_to_pot": (),
     "discard_drink": ("who",),
     "ignore_all": ("who",),
     "negate_replay": (),
@@ -86,9 +82,6 @@ OPS: dict[str, tuple[str, ...]] = {
     "share_loss": (),
     "base_alcohol": ("alcohol",),
     "continue_round": ("amount",),
-    "order_drink_for": ("who",),
-    "move_marker": ("amount",),
-    "change_mood": (),
     "reveal_side": (),
 }
 # Conditions an effect may be given (``when``): it happens only if the condition holds as it resolves.
@@ -301,6 +294,10 @@ class Character:
             object.__setattr__(self, "short", self.name.split(" the ")[0] if " the " in self.name else self.name)
 
 
+# The function that works out which cards could answer what (``answers.answer_index``, registered by ``answers``):
+# Content -> (answerers, card_answerers).
+ANSWER_INDEX: list = []
+
 MAX_ACTION_MEMOS = 1   # tables whose Actions are kept (keeping more costs more garbage collection than it saves)
 
 
@@ -337,8 +334,9 @@ class Content:
 
     def index(self) -> None:
         """Compute the id sets used on hot paths (call after adding cards)."""
-        from .answers import answer_index
-
+        if not ANSWER_INDEX:
+            raise RuntimeError("import innkeeper.engine before indexing content (it registers the answer index)")
+        answer_index = ANSWER_INDEX[0]
         self.titles = tuple(c.title for c in self.cards)
         self.anytime = frozenset(c.id for c in self.cards if not c.is_drink and c.type == "anytime")
         self.sometimes = frozenset(c.id for c in self.cards if not c.is_drink and c.type == "sometimes")

@@ -10,12 +10,8 @@ are replaced too, so future shuffles and the original deal cannot be worked out.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .chance import Chance, seed_state
-
-if TYPE_CHECKING:
-    from .game import Game
+from .table import Table
 
 
 class _Shuffler(Chance):
@@ -27,7 +23,7 @@ class _Shuffler(Chance):
         self.rng = seed_state(seed)
 
 
-def determinize(g: Game, seat: int, seed: int) -> Game:
+def determinize(g: Table, seat: int, seed: int) -> Table:
     """A copy of ``g`` with every card hidden from ``seat`` re-dealt at random from what it could be."""
     h = g.clone()
     h.setup = {**g.setup, "seed": None}  # the seed would tell every deal

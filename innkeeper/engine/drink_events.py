@@ -9,22 +9,18 @@ only after the contest, when the Gold is split (000, Drinking Contest).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import drinks, gold, timing
 from .actions import Action
 from .state import Drink, DrinkFrame, EventFrame, GroupFrame
-
-if TYPE_CHECKING:
-    from .game import Game
+from .table import Table
 
 
-def start(g: Game, mode: str) -> None:
+def start(g: Table, mode: str) -> None:
     """Begin group drinking: "contest", "house" (one Drink, a copy for everyone) or "toast"."""
     g.stack.append(GroupFrame(mode, g.in_turn_order(g.turn)))
 
 
-def step(g: Game, f: GroupFrame) -> bool:
+def step(g: Table, f: GroupFrame) -> bool:
     """Reveal one card per step, then drink together, then settle the contest."""
     if f.status == "reveal":
         need = 1 if f.mode == "house" else len(f.seats)
@@ -83,7 +79,7 @@ def step(g: Game, f: GroupFrame) -> bool:
     return False
 
 
-def _drink_together(g: Game, f: GroupFrame) -> None:
+def _drink_together(g: Table, f: GroupFrame) -> None:
     """Put every revealed Drink in one frame: a window on them all, then everyone drinks at once."""
     revealed = f.drinks
     if f.mode == "house":
@@ -108,7 +104,7 @@ def _drink_together(g: Game, f: GroupFrame) -> None:
     g.stack.append(frame)
 
 
-def _settle_contest(g: Game, f: GroupFrame) -> None:
+def _settle_contest(g: Table, f: GroupFrame) -> None:
     """Find the winner (or drink again on a tie) and have everyone else pay them 1 Gold."""
     best = max(f.values) if f.values else 0
     tied = [s for s, v in zip(f.seats, f.values, strict=True) if v == best]
@@ -136,7 +132,7 @@ def _settle_contest(g: Game, f: GroupFrame) -> None:
     gold.start(g, payers, winner, 1, "contest")
 
 
-def _drinks_left(g: Game) -> bool:
+def _drinks_left(g: Table) -> bool:
     """Whether any Drink (not an Event) can still be revealed from the Drink Deck or its refills."""
     cards = g.content.cards
     return any(not cards[c].event for pile in (g.drink_deck, g.drink_discard, g.bar_deck or ()) for c in pile)
@@ -146,7 +142,7 @@ class events:
     """Handler of an EventFrame: a Drink Event revealed from a Drink Me! pile."""
 
     @staticmethod
-    def step(g: Game, f: EventFrame) -> bool:
+    def step(g: Table, f: EventFrame) -> bool:
         """Open a window on the Event, then carry it out."""
         if timing.first_window(g, f, f.revealer):
             return False
@@ -170,19 +166,19 @@ class events:
         return True
 
     @staticmethod
-    def decider(g: Game, f: EventFrame) -> int:
+    def decider(g: Table, f: EventFrame) -> int:
         """The player who revealed The Challenge! decides."""
         return f.revealer
 
     @staticmethod
-    def actions(g: Game, f: EventFrame, seat: int) -> list[Action]:
+    def actions(g: Table, f: EventFrame, seat: int) -> list[Action]:
         """Accept or decline The Challenge!."""
         name = g.names[seat]
         return [Action("choose", option="accept", text=f"{name} accepts The Challenge!"),
                 Action("choose", option="decline", text=f"{name} declines The Challenge!")]
 
     @staticmethod
-    def act(g: Game, f: EventFrame, action: Action) -> None:
+    def act(g: Table, f: EventFrame, action: Action) -> None:
         """Accepting means two complete Drinks from the Drink Deck, one after the other."""
         g.emit("choose", action.text, seat=f.revealer, option=action.option)
         if action.option == "accept":

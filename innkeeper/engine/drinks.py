@@ -9,24 +9,19 @@ time sobers you up by 1. The Drink Deck is never empty: when its last card is ta
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from . import gold, moods, timing
+from . import gold, timing
 from .actions import Action
 from .state import INN, Drink, DrinkFrame, EventFrame
-
-if TYPE_CHECKING:
-    from .game import Game
-
+from .table import Table
 
 # ----- the Drink Deck ----------------------------------------------------------------------------
 
-def take_from_deck(g: Game) -> int | None:
+def take_from_deck(g: Table) -> int | None:
     """Take the top card of the Drink Deck (None only if no Drink is left anywhere to shuffle)."""
     return g.drink_deck.pop() if g.drink_deck else None
 
 
-def drink_left_to_reveal(g: Game) -> bool:
+def drink_left_to_reveal(g: Table) -> bool:
     """Whether the Drink Deck, its discards or the Bar Deck still hold a Drink that is not a Drink Event."""
     cards = g.content.cards
     for pile in (g.drink_deck, g.drink_discard, g.bar_deck or ()):
@@ -36,24 +31,24 @@ def drink_left_to_reveal(g: Game) -> bool:
     return False
 
 
-def can_refill(g: Game) -> bool:
+def can_refill(g: Table) -> bool:
     """Whether there are Drinks to make a new Drink Deck from."""
     return bool(g.drink_discard) or bool(g.bar_deck)
 
 
-def refill_due(g: Game) -> bool:
+def refill_due(g: Table) -> bool:
     """Whether the Drink Deck must be refilled before anything else happens (the game's loop sees to it)."""
     return not g.drink_deck and not g.refilling and bool(g.drink_discard or g.bar_deck)
 
 
-def start_refill(g: Game) -> None:
+def start_refill(g: Table) -> None:
     """Running Out of Drinks: everyone still in pays 1 Gold to the Inn, then the deck is remade."""
     g.refilling = True
     g.emit("drinks_out", "The Drink Deck has run out: everyone pays 1 Gold to the Inn for more Drinks.")
     gold.start(g, g.in_turn_order(g.turn), INN, 1, "refill")
 
 
-def finish_refill(g: Game) -> None:
+def finish_refill(g: Table) -> None:
     """Shuffle the discards into a new Drink Deck (Bar Deck variant: take the next 30 Bar cards)."""
     g.refilling = False
     if g.bar_deck is None:
@@ -72,6 +67,9 @@ def finish_refill(g: Game) -> None:
     g.emit("drinks_in", "A new round of Drinks arrives: the Drink Deck is shuffled.")
 
 
+gold.AFTER_PAYMENT["refill"] = finish_refill
+
+
 # ----- a Drink's numbers -------------------------------------------------------------------------
 
 def _half(x: int, rounding: str) -> int:
@@ -80,7 +78,7 @@ def _half(x: int, rounding: str) -> int:
     return size if x >= 0 else -size
 
 
-def values(g: Game, d: Drink, race: str | None = None, contest: bool = False) -> tuple[int, int, int, int]:
+def values(g: Table, d: Drink, race: str | None = None, contest: bool = False) -> tuple[int, int, int, int]:
     """(Alcohol, Fortitude, cards to draw, Gold to pay the Inn) of a Drink, after its changes."""
     cards = g.content.cards
     if race is None:
@@ -115,12 +113,12 @@ def values(g: Game, d: Drink, race: str | None = None, contest: bool = False) ->
     return alc, fort, draw, pay
 
 
-def contest_value(g: Game, d: Drink) -> int:
+def contest_value(g: Table, d: Drink) -> int:
     """A Drink's Alcohol for the Drinking Contest: splits, passes and taking it as Fortitude do not count."""
     return max(0, values(g, d, g.players[d.contest_seat].race, contest=True)[0])
 
 
-def describe(g: Game, d: Drink) -> str:
+def describe(g: Table, d: Drink) -> str:
     """A Drink's cards, as read aloud."""
     titles = g.content.titles
     return " + ".join([titles[c] for c in d.cards]) or "nothing"
@@ -128,19 +126,19 @@ def describe(g: Game, d: Drink) -> str:
 
 # ----- starting a Drink --------------------------------------------------------------------------
 
-def start_pile_drink(g: Game, seat: int) -> None:
+def start_pile_drink(g: Table, seat: int) -> None:
     """``seat`` drinks the top of their Drink Me! pile (or sobers up if it is empty)."""
     g.stack.append(DrinkFrame(seat, "pile", g.n))
 
 
-def start_deck_drink(g: Game, seat: int, from_event: bool = False) -> None:
+def start_deck_drink(g: Table, seat: int, from_event: bool = False) -> None:
     """``seat`` drinks one complete Drink from the Drink Deck."""
     frame = DrinkFrame(seat, "deck", g.n)
     frame.from_event = from_event
     g.stack.append(frame)
 
 
-def _reveal(g: Game, f: DrinkFrame) -> int | None:
+def _reveal(g: Table, f: DrinkFrame) -> int | None:
     """The next card from the place this Drink is revealed from."""
     if f.source == "pile":
         pile = g.players[f.revealer].drink_me
@@ -150,7 +148,7 @@ def _reveal(g: Game, f: DrinkFrame) -> int | None:
 
 # ----- the DrinkFrame handler --------------------------------------------------------------------
 
-def step(g: Game, f: DrinkFrame) -> bool:
+def step(g: Table, f: DrinkFrame) -> bool:
     """Reveal, open windows, offer Mead's split, drink."""
     st = f.status
     cards = g.content.cards
@@ -228,7 +226,7 @@ def step(g: Game, f: DrinkFrame) -> bool:
     raise AssertionError(f"unknown Drink status {st!r}")
 
 
-def _can_split_mead(g: Game, f: DrinkFrame, d: int) -> bool:
+def _can_split_mead(g: Table, f: DrinkFrame, d: int) -> bool:
     """A Mead-like Drink may be split by its drinker after the first window, unless from an Event or a Chaser."""
     if f.from_event:
         return False
@@ -237,12 +235,12 @@ def _can_split_mead(g: Game, f: DrinkFrame, d: int) -> bool:
             and not any(st[0] == "split" for st in drink.steps))
 
 
-def decider(g: Game, f: DrinkFrame) -> int:
+def decider(g: Table, f: DrinkFrame) -> int:
     """The drinker chooses whom to split Mead with."""
     return f.drinks[f.mead].drinker
 
 
-def actions(g: Game, f: DrinkFrame, seat: int) -> list[Action]:
+def actions(g: Table, f: DrinkFrame, seat: int) -> list[Action]:
     """Keep the Mead, or split it with another player."""
     out = [Action("choose", option="keep", text=f"{g.names[seat]} keeps the whole Drink")]
     for s in g.in_turn_order(seat):
@@ -252,7 +250,7 @@ def actions(g: Game, f: DrinkFrame, seat: int) -> list[Action]:
     return out
 
 
-def act(g: Game, f: DrinkFrame, action: Action) -> None:
+def act(g: Table, f: DrinkFrame, action: Action) -> None:
     """Split the Mead (a second window opens on the halves) or keep it whole."""
     if action.option == "split":
         split(g, f, f.mead, action.targets[0], "up")
@@ -260,7 +258,7 @@ def act(g: Game, f: DrinkFrame, action: Action) -> None:
         f.mead_split = True
 
 
-def split(g: Game, f: DrinkFrame, d: int, other: int | None, rounding: str) -> None:
+def split(g: Table, f: DrinkFrame, d: int, other: int | None, rounding: str) -> None:
     """Split drink ``d`` into two independent Drinks (``other`` None: the other half goes away)."""
     drink = f.drinks[d]
     drink.steps.append(["split", rounding])
@@ -272,7 +270,7 @@ def split(g: Game, f: DrinkFrame, d: int, other: int | None, rounding: str) -> N
         f.drinks.append(twin)
 
 
-def _drink_all(g: Game, f: DrinkFrame) -> None:
+def _drink_all(g: Table, f: DrinkFrame) -> None:
     """Everyone drinks their Drink at once; then the cards go to the Drink discard pile."""
     g.stack.pop()
     if f.contest and f.parent >= 0:
@@ -285,8 +283,9 @@ def _drink_all(g: Game, f: DrinkFrame) -> None:
             g.emit("drink", f"{name} Ignores the Drink.", seat=d.drinker)
             continue
         alc, fort, draw, pay = values(g, d)
-        if g.sides and alc > 0:   # a companion's mood may change what the drinker gets (``moods``)
-            alc = moods.drink(g, d.drinker, alc)
+        if alc > 0 and g.hooks.drink:   # a mechanic may change what the drinker gets (a companion's mood)
+            for change in g.hooks.drink:
+                alc = change(g, d.drinker, alc)
         parts = []
         got_alc = got_fort = 0
         if alc:
@@ -306,21 +305,5 @@ def _drink_all(g: Game, f: DrinkFrame) -> None:
     g.drink_discard.extend(f.cards)
     for s in reversed(f.extra):
         start_pile_drink(g, s)
-    if g.sides:
-        _sing_after_drinking(g, f)
-
-
-def _sing_after_drinking(g: Game, f: DrinkFrame) -> None:
-    """Drinkers of a Drink that gained "Sing" now Sing, in turn order from the active player (rulebook 004)."""
-    singing = {}
-    for d in f.drinks:
-        if not d.ignored and not g.players[d.drinker].out and not g.players[d.drinker].ignoring:
-            for st in d.steps:
-                if st[0] == "sing":
-                    singing.setdefault(d.drinker, st[1])
-    if singing:
-        from . import songs
-
-        order = [s for s in g.in_turn_order(g.turn) if s in singing]
-        for seat in reversed(order):
-            songs.sing(g, [seat], singing[seat], None)
+    for after in g.hooks.after_drink:
+        after(g, f)

@@ -7,29 +7,26 @@ seat that Ignored the card is skipped by every effect that would reach it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from . import drink_events, drinks, gambling, gear, gold, mockery, moods, side_decks, songs, tracks
+from . import drink_events, drinks, gambling, gold, side_decks
 from .answers import redirected, selected
 from .cards import OPS as OP_FIELDS
 from .cards import STAT_OPS, Effect
+from .hooks import side_mechanic
 from .ops import OPS, declare_op
-from .state import INN, CardFrame, DiscardFrame, DrinkFrame, OrderFrame
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import INN, CardFrame, DiscardFrame, OrderFrame
+from .table import Table
 
 
-def run(g: Game, f: CardFrame, e: Effect) -> None:
+def run(g: Table, f: CardFrame, e: Effect) -> None:
     """Carry out one effect of a resolving card."""
     OPS[e.op].run(g, f, e)
 
 
-def _subject(g: Game, f: CardFrame):
+def _subject(g: Table, f: CardFrame):
     return g.stack[f.subject] if 0 <= f.subject < len(g.stack) else None
 
 
-def _stat(g: Game, f: CardFrame, e: Effect) -> None:
+def _stat(g: Table, f: CardFrame, e: Effect) -> None:
     stat, sign = STAT_OPS[e.op]
     for seat in selected(g, f, e.who):
         if e.op == "lose_fortitude":
@@ -40,7 +37,7 @@ def _stat(g: Game, f: CardFrame, e: Effect) -> None:
             _change(g, seat, stat, sign * e.amount)
 
 
-def _ignores(g: Game, f: CardFrame, seat: int) -> bool:
+def _ignores(g: Table, f: CardFrame, seat: int) -> bool:
     """Whether ``seat`` Ignored this card, or is Ignoring all effects (and say so)."""
     if seat in f.ignored or g.players[seat].ignoring:
         g.emit("ignore", f"{g.names[seat]} Ignores it.", seat=seat)
@@ -48,7 +45,7 @@ def _ignores(g: Game, f: CardFrame, seat: int) -> bool:
     return False
 
 
-def lose_fortitude(g: Game, f: CardFrame, seat: int, amount: int) -> None:
+def lose_fortitude(g: Table, f: CardFrame, seat: int, amount: int) -> None:
     """``seat`` loses Fortitude from this card, or the player they redirected it to; recorded for hit-backs."""
     victim = redirected(f, seat)
     if victim != seat:
@@ -67,17 +64,19 @@ def lose_fortitude(g: Game, f: CardFrame, seat: int, amount: int) -> None:
             g.emit("reduce", f"{g.names[seat]}'s loss is reduced by {used}.", seat=seat, amount=used)
     if amount <= 0:
         return
-    if g.sides:   # a companion's mood: more or less for its owner or from its owner's Action (``moods``)
-        amount = moods.loss(g, f, victim, amount)
+    hooks = g.hooks
+    if hooks.loss:   # a mechanic may make the loss more or less (a companion's mood)
+        for change in hooks.loss:
+            amount = change(g, f, victim, amount)
         if amount <= 0:
             return
     _change(g, victim, "fortitude", -amount)
     f.losses.append([victim, amount])
-    if g.sides:
-        moods.bite(g, f, victim)
+    for after in hooks.after_loss:
+        after(g, f, victim)
 
 
-def _share(g: Game, f: CardFrame, victim: int, amount: int, both: int) -> None:
+def _share(g: Table, f: CardFrame, victim: int, amount: int, both: int) -> None:
     """A shared loss ("Share Pain"): the victim and (``both``) the card's player each lose half, rounded up."""
     half = (amount + 1) // 2
     g.emit("share", f"{g.names[victim]} shares the pain with {g.names[f.player]}: {half} Fortitude each.",
@@ -93,7 +92,7 @@ def _share(g: Game, f: CardFrame, victim: int, amount: int, both: int) -> None:
         _change(g, f.player, "fortitude", -half)
 
 
-def _change(g: Game, seat: int, stat: str, delta: int) -> None:
+def _change(g: Table, seat: int, stat: str, delta: int) -> None:
     """Change a stat as far as its limits allow, and say what actually happened."""
     actual = g.change_stat(seat, stat, delta)
     verb = "gains" if delta > 0 else "loses"
@@ -104,8 +103,8 @@ def _change(g: Game, seat: int, stat: str, delta: int) -> None:
     g.emit("stat", text + ".", seat=seat, stat=stat, change=actual)
 
 
-def _pay(g: Game, f: CardFrame, e: Effect) -> None:
-    if e.to == "owner":   # the owner of the side deck the card came from (Greppa)
+def _pay(g: Table, f: CardFrame, e: Effect) -> None:
+    if e.to == "owner":   # the owner of the side deck the card came from
         to = g.sides[f.deck].owner if f.deck >= 0 else f.player
     else:
         to = f.player if e.to == "you" else INN
@@ -118,38 +117,38 @@ def _pay(g: Game, f: CardFrame, e: Effect) -> None:
             gold.pay(g, seat, to, e.amount, f.gold_mods)
 
 
-def _drink_from_pile(g: Game, f: CardFrame, e: Effect) -> None:
+def _drink_from_pile(g: Table, f: CardFrame, e: Effect) -> None:
     for seat in reversed(selected(g, f, e.who)):
         if seat not in f.ignored:
             drinks.start_pile_drink(g, seat)
 
 
-def _drink_from_deck(g: Game, f: CardFrame, e: Effect) -> None:
+def _drink_from_deck(g: Table, f: CardFrame, e: Effect) -> None:
     drink_events.start(g, "toast")
 
 
-def _order_drinks(g: Game, f: CardFrame, e: Effect) -> None:
+def _order_drinks(g: Table, f: CardFrame, e: Effect) -> None:
     g.stack.append(OrderFrame(f.player, e.count))
 
 
-def _gamble(g: Game, f: CardFrame, e: Effect) -> None:
+def _gamble(g: Table, f: CardFrame, e: Effect) -> None:
     gambling.gamble(g, f)
 
 
-def _take_control(g: Game, f: CardFrame, e: Effect) -> None:
+def _take_control(g: Table, f: CardFrame, e: Effect) -> None:
     gambling.take_control(g, f.player, e.winning_hand)
 
 
-def _ante(g: Game, f: CardFrame, e: Effect) -> None:
+def _ante(g: Table, f: CardFrame, e: Effect) -> None:
     gambling.ante_all(g, f, e.amount)
 
 
-def _force_out(g: Game, f: CardFrame, e: Effect) -> None:
+def _force_out(g: Table, f: CardFrame, e: Effect) -> None:
     for seat in selected(g, f, e.who):
         gambling.leave(g, seat, forced=True)
 
 
-def _leave_round(g: Game, f: CardFrame, e: Effect) -> None:
+def _leave_round(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if type(subject) is CardFrame:
         subject.leavers.append(f.player)
@@ -159,40 +158,40 @@ def _leave_round(g: Game, f: CardFrame, e: Effect) -> None:
         g.emit("leave", f"{g.names[f.player]} stays out of the Round.", seat=f.player)
 
 
-def _win_round(g: Game, f: CardFrame, e: Effect) -> None:
+def _win_round(g: Table, f: CardFrame, e: Effect) -> None:
     gambling.win(g, f.player)
     g.emit("round_win", f"{g.names[f.player]} wins the Round!", seat=f.player)
 
 
-def _end_round(g: Game, f: CardFrame, e: Effect) -> None:
+def _end_round(g: Table, f: CardFrame, e: Effect) -> None:
     gambling.end_to_inn(g)
 
 
-def _take_from_pot(g: Game, f: CardFrame, e: Effect) -> None:
+def _take_from_pot(g: Table, f: CardFrame, e: Effect) -> None:
     gambling.take_from_pot(g, f.player, e.amount)
 
 
-def _take_pot(g: Game, f: CardFrame, e: Effect) -> None:
+def _take_pot(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if subject is not None and subject.kind == "round_won":
         subject.taker = f.player
 
 
-def _continue_round(g: Game, f: CardFrame, e: Effect) -> None:
+def _continue_round(g: Table, f: CardFrame, e: Effect) -> None:
     """The Round another player was about to win goes on, with a new ante ("Best two out of three?")."""
     subject = _subject(g, f)
     if subject is not None and subject.kind == "round_won":
         gambling.continue_round(g, f, subject, e.amount)
 
 
-def _negate(g: Game, f: CardFrame, e: Effect) -> None:
+def _negate(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if type(subject) is CardFrame:
         subject.negated = True
         g.emit("negate", f"'{g.title(subject.card)}' is Negated.", card=g.title(subject.card))
 
 
-def _ignore(g: Game, f: CardFrame, e: Effect) -> None:
+def _ignore(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if subject is None:
         return
@@ -204,7 +203,7 @@ def _ignore(g: Game, f: CardFrame, e: Effect) -> None:
         g.emit("ignore", f"{g.names[f.player]} will Ignore '{g.title(subject.card)}'.", seat=f.player)
 
 
-def _gold_mod(g: Game, f: CardFrame, e: Effect) -> None:
+def _gold_mod(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if subject is None or not hasattr(subject, "gold_mods"):
         return
@@ -212,14 +211,14 @@ def _gold_mod(g: Game, f: CardFrame, e: Effect) -> None:
     gold.set_mod(subject, f.player, mod)
 
 
-def _drink_target(g: Game, f: CardFrame):
+def _drink_target(g: Table, f: CardFrame):
     subject = _subject(g, f)
     if subject is None or subject.kind != "drink" or not 0 <= f.drink < len(subject.drinks):
         return None, None
     return subject, subject.drinks[f.drink]
 
 
-def _modify_drink(g: Game, f: CardFrame, e: Effect) -> None:
+def _modify_drink(g: Table, f: CardFrame, e: Effect) -> None:
     frame, d = _drink_target(g, f)
     if d is not None:
         before = drinks.values(g, d)[0]
@@ -229,7 +228,7 @@ def _modify_drink(g: Game, f: CardFrame, e: Effect) -> None:
                seat=d.drinker, before=before, after=after)
 
 
-def _pass_drink(g: Game, f: CardFrame, e: Effect) -> None:
+def _pass_drink(g: Table, f: CardFrame, e: Effect) -> None:
     frame, d = _drink_target(g, f)
     if d is not None and f.targets:
         d.drinker = f.targets[0]
@@ -237,7 +236,7 @@ def _pass_drink(g: Game, f: CardFrame, e: Effect) -> None:
         g.emit("pass_drink", f"The Drink passes to {g.names[d.drinker]}.", seat=d.drinker)
 
 
-def _split_drink(g: Game, f: CardFrame, e: Effect) -> None:
+def _split_drink(g: Table, f: CardFrame, e: Effect) -> None:
     frame, d = _drink_target(g, f)
     if d is not None:
         other = f.targets[0] if e.who == "another" and f.targets else f.player if e.who == "you" else None
@@ -246,28 +245,28 @@ def _split_drink(g: Game, f: CardFrame, e: Effect) -> None:
         g.emit("split", f"The Drink is split{with_whom}.", seat=d.drinker)
 
 
-def _drink_to_fortitude(g: Game, f: CardFrame, e: Effect) -> None:
+def _drink_to_fortitude(g: Table, f: CardFrame, e: Effect) -> None:
     frame, d = _drink_target(g, f)
     if d is not None:
         d.steps.append(["tofort"])
         g.emit("modify", f"{g.names[d.drinker]}'s Drink gives Fortitude instead of Alcohol.", seat=d.drinker)
 
 
-def _extra_drink(g: Game, f: CardFrame, e: Effect) -> None:
+def _extra_drink(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if subject is not None and subject.kind == "drink":
         subject.extra.append(subject.revealer)
         g.emit("extra_drink", f"{g.names[subject.revealer]} must drink one more.", seat=subject.revealer)
 
 
-def _hit_back(g: Game, f: CardFrame, e: Effect) -> None:
+def _hit_back(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if subject is None or subject.kind != "loss" or subject.source < 0:
         return
     lose_fortitude(g, f, subject.source, e.amount)
 
 
-def _redirect_loss(g: Game, f: CardFrame, e: Effect) -> None:
+def _redirect_loss(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     to = selected(g, f, e.who)   # a chosen player, or (``answered``) back to the card's own player
     if type(subject) is CardFrame and to:
@@ -276,14 +275,14 @@ def _redirect_loss(g: Game, f: CardFrame, e: Effect) -> None:
         _ignore(g, f, e)
 
 
-def _share_loss(g: Game, f: CardFrame, e: Effect) -> None:
+def _share_loss(g: Table, f: CardFrame, e: Effect) -> None:
     """Your Fortitude loss from the card answered is shared with its player (who may have Ignored this card)."""
     subject = _subject(g, f)
     if type(subject) is CardFrame:
         subject.shares.append([f.player, 0 if subject.player in f.ignored else 1])
 
 
-def _base_alcohol(g: Game, f: CardFrame, e: Effect) -> None:
+def _base_alcohol(g: Table, f: CardFrame, e: Effect) -> None:
     """The targeted Drink's own effects become ``alcohol`` Alcohol; other cards' changes still apply."""
     frame, d = _drink_target(g, f)
     if d is not None:
@@ -294,47 +293,27 @@ def _base_alcohol(g: Game, f: CardFrame, e: Effect) -> None:
                seat=d.drinker, before=before, after=after)
 
 
-def _draw(g: Game, f: CardFrame, e: Effect) -> None:
+def _draw(g: Table, f: CardFrame, e: Effect) -> None:
     for seat in selected(g, f, e.who):
         if not _ignores(g, f, seat):
             g.draw_cards(seat, e.count)
 
 
-def _discard(g: Game, f: CardFrame, e: Effect) -> None:
+def _discard(g: Table, f: CardFrame, e: Effect) -> None:
     index = g.stack.index(f) if f in g.stack else -1
     for seat in reversed(selected(g, f, e.who)):
         if seat not in f.ignored:
             g.stack.append(DiscardFrame(seat, e.count, index))
 
 
-def _sing(g: Game, f: CardFrame, e: Effect) -> None:
-    di = side_decks.find(g, "songs", f.player)
-    if di < 0:
-        return
-    subject = _subject(g, f)
-    if type(subject) is DrinkFrame and 0 <= f.drink < len(subject.drinks):   # the Drink itself gains "Sing"
-        subject.drinks[f.drink].steps.append(["sing", di])
-        g.emit("modify", f"Whoever drinks {g.names[subject.drinks[f.drink].drinker]}'s Drink will Sing.",
-               seat=subject.drinks[f.drink].drinker)
-        return
-    singers = [s for s in selected(g, f, e.who) if not g.players[s].out and not _ignores(g, f, s)]
-    songs.sing(g, singers, di, e.title)
-
-
-def _reveal_song(g: Game, f: CardFrame, e: Effect) -> None:
-    for di in side_decks.owned(g, f.player):
-        if g.sides[di].kind == "songs":
-            songs.reveal(g, di)
-
-
-def _reveal_side(g: Game, f: CardFrame, e: Effect) -> None:
-    """Reveal a card of your own side deck face up, as at the start of your turn (a Potion: then keep one)."""
+def _reveal_side(g: Table, f: CardFrame, e: Effect) -> None:
+    """Reveal a card of your own side deck face up, as at the start of your turn (over the row's limit: drop one)."""
     for di in side_decks.owned(g, f.player):
         if side_decks.limit(g, di) > 0:
-            songs.reveal(g, di)
+            side_mechanic(g.sides[di].kind).reveal(g, di)
 
 
-def _ignore_all(g: Game, f: CardFrame, e: Effect) -> None:
+def _ignore_all(g: Table, f: CardFrame, e: Effect) -> None:
     for seat in selected(g, f, e.who):
         if not g.players[seat].out:
             g.players[seat].ignoring = True
@@ -342,24 +321,20 @@ def _ignore_all(g: Game, f: CardFrame, e: Effect) -> None:
                    seat=seat)
 
 
-def _reduce_loss(g: Game, f: CardFrame, e: Effect) -> None:
+def _reduce_loss(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if type(subject) is CardFrame:
         subject.reductions.append([f.player, e.amount])
 
 
-def _negate_replay(g: Game, f: CardFrame, e: Effect) -> None:
+def _negate_replay(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if type(subject) is CardFrame:
         _negate(g, f, e)
         subject.replay = True
 
 
-def _song_to_pot(g: Game, f: CardFrame, e: Effect) -> None:
-    gambling.song_to_pot(g, f.player)
-
-
-def _discard_drink(g: Game, f: CardFrame, e: Effect) -> None:
+def _discard_drink(g: Table, f: CardFrame, e: Effect) -> None:
     """The chosen players discard the top card of their Drink Me! pile, unseen ("Why Must I Be a Skeleton In Love?")."""
     for seat in selected(g, f, e.who):
         if _ignores(g, f, seat):
@@ -370,22 +345,6 @@ def _discard_drink(g: Game, f: CardFrame, e: Effect) -> None:
             g.emit("discard_drink", f"{g.names[seat]} discards the top card of their Drink Me! pile.", seat=seat)
         else:
             g.emit("discard_drink", f"{g.names[seat]} has no Drink to discard.", seat=seat)
-
-
-def _move_marker(g: Game, f: CardFrame, e: Effect) -> None:
-    """The card's player moves their track marker (it affects only them: another's Ignore does not stop it)."""
-    if not _ignores(g, f, f.player):
-        tracks.move(g, f.player, e.amount)
-
-
-def _change_mood(g: Game, f: CardFrame, e: Effect) -> None:
-    """The card's player's companion changes mood (the paw print)."""
-    moods.change_owned(g, f.player)
-
-
-def _mock(g: Game, f: CardFrame, e: Effect) -> None:
-    seats = [s for s in selected(g, f, e.who) if not g.players[s].out and not _ignores(g, f, s)]
-    mockery.mock(g, f, seats)
 
 
 for _name, _run in {
@@ -420,11 +379,7 @@ for _name, _run in {
     "redirect_loss": _redirect_loss,
     "draw": _draw,
     "discard": _discard,
-    "sing": _sing,
-    "reveal_song": _reveal_song,
     "reveal_side": _reveal_side,
-    "mock": _mock,
-    "song_to_pot": _song_to_pot,
     "discard_drink": _discard_drink,
     "ignore_all": _ignore_all,
     "negate_replay": _negate_replay,
@@ -433,16 +388,5 @@ for _name, _run in {
     "share_loss": _share_loss,
     "base_alcohol": _base_alcohol,
     "continue_round": _continue_round,
-    "change_mood": _change_mood,
-    "order_drink_for": gear.order_drink_for,
-    "move_marker": _move_marker,
 }.items():
     declare_op(_name, _run, OP_FIELDS[_name])
-
-
-def _discarded_action(g: Game, f: CardFrame) -> bool:
-    cards = g.content.cards
-    return any(cards[c].type in ("action", "action_gambling") for c in f.paid)
-
-
-WHENS = {"discarded_action": _discarded_action}

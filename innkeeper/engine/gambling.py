@@ -10,25 +10,21 @@ pay it, nobody antes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from . import gold, mockery, potions, timing
+from . import gold, timing
 from .actions import Action
-from .state import INN, POT, CardFrame, Round, RoundFrame, RoundWonFrame, SingFrame
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import INN, POT, CardFrame, Round, RoundFrame, RoundWonFrame
+from .table import Table
 
 GAMBLING_TYPES = frozenset({"gambling", "cheating", "action_gambling"})
 
 
-def live(g: Game) -> Round | None:
+def live(g: Table) -> Round | None:
     """The Round of Gambling, if one is live."""
     r = g.round
     return r if r is not None and not r.ended else None
 
 
-def next_in_round(g: Game, seat: int) -> int:
+def next_in_round(g: Table, seat: int) -> int:
     """The next player to the left still in the Round."""
     r = g.round
     for k in range(1, g.n + 1):
@@ -40,7 +36,7 @@ def next_in_round(g: Game, seat: int) -> int:
 
 # ----- operations cards use ----------------------------------------------------------------------
 
-def gamble(g: Game, f: CardFrame) -> None:
+def gamble(g: Table, f: CardFrame) -> None:
     """Start a Round of Gambling, or take control of the live one."""
     if live(g) is not None:
         take_control(g, f.player, False)
@@ -61,7 +57,7 @@ def gamble(g: Game, f: CardFrame) -> None:
     g.stack.append(RoundFrame())
 
 
-def take_control(g: Game, seat: int, winning_hand: bool) -> None:
+def take_control(g: Table, seat: int, winning_hand: bool) -> None:
     """``seat`` is now winning the Round."""
     r = live(g)
     if r is None:
@@ -76,7 +72,7 @@ def take_control(g: Game, seat: int, winning_hand: bool) -> None:
     g.emit("control", f"{g.names[seat]} takes control of the Round.", seat=seat)
 
 
-def ante_all(g: Game, f: CardFrame, amount: int) -> None:
+def ante_all(g: Table, f: CardFrame, amount: int) -> None:
     """Everyone still in the Round antes again (nobody, if the card's player cannot)."""
     r = live(g)
     if r is None:
@@ -89,7 +85,7 @@ def ante_all(g: Game, f: CardFrame, amount: int) -> None:
             gold.pay(g, s, POT, amount, f.gold_mods, verb="antes")
 
 
-def leave(g: Game, seat: int, forced: bool = False) -> None:
+def leave(g: Table, seat: int, forced: bool = False) -> None:
     """``seat`` leaves the Round; its antes stay in the pot."""
     r = live(g)
     if r is None or seat not in r.players:
@@ -102,7 +98,7 @@ def leave(g: Game, seat: int, forced: bool = False) -> None:
         win(g, r.players[0])
 
 
-def win(g: Game, seat: int) -> None:
+def win(g: Table, seat: int) -> None:
     """The Round ends now and ``seat`` wins it."""
     r = live(g)
     if r is None:
@@ -111,20 +107,21 @@ def win(g: Game, seat: int) -> None:
     r.winner = seat
 
 
-def end_to_inn(g: Game) -> None:
+def end_to_inn(g: Table) -> None:
     """The Round ends now; the whole pot goes to the Inn."""
     r = live(g)
     if r is None:
         return
     r.ended = True
     r.winner = -2
-    _songs_unsung(g, r)
+    for over in g.hooks.round_over:   # what a mechanic put in the pot goes back: nobody took it
+        over(g, r, -1)
     g.emit("round_end", f"The Round ends: the pot of {g.pot} Gold goes to the Inn.")
     gold.credit(g, INN, g.pot)
     g.pot = 0
 
 
-def continue_round(g: Game, f: CardFrame, won: RoundWonFrame, amount: int) -> None:
+def continue_round(g: Table, f: CardFrame, won: RoundWonFrame, amount: int) -> None:
     """The Round ``won`` was ending with goes on: the card's player controls it, everyone still in antes again.
 
     The pot stays; the players who left in answer to this ante leave now; play continues to the card's
@@ -145,7 +142,7 @@ def continue_round(g: Game, f: CardFrame, won: RoundWonFrame, amount: int) -> No
     r.next = next_in_round(g, f.player)
 
 
-def take_from_pot(g: Game, seat: int, amount: int) -> None:
+def take_from_pot(g: Table, seat: int, amount: int) -> None:
     """Take Gold from the pot without winning anything."""
     moved = min(amount, g.pot)
     g.pot -= moved
@@ -155,7 +152,7 @@ def take_from_pot(g: Game, seat: int, amount: int) -> None:
 
 # ----- the RoundFrame handler: whose turn in the Round -------------------------------------------
 
-def step(g: Game, f: RoundFrame) -> bool:
+def step(g: Table, f: RoundFrame) -> bool:
     """End the Round when everyone else has passed; otherwise ask the next player."""
     r = g.round
     if not r.ended:
@@ -178,36 +175,18 @@ def step(g: Game, f: RoundFrame) -> bool:
             g.pot = 0
         elif r.winner == -1:   # (-2: the Wench's tip ended it and said where the pot went)
             g.emit("round_end", "The Round ends with nobody winning it, and the pot is empty.")
-        _songs_unsung(g, r)
+        for over in g.hooks.round_over:
+            over(g, r, -1)
         g.round = None
     return False
 
 
-def song_to_pot(g: Game, seat: int) -> None:
-    """Move the oldest Song of ``seat``'s Setlist into the pot: whoever wins the Round Sings it."""
-    r = live(g)
-    for di, d in enumerate(g.sides):
-        if r is not None and d.owner == seat and d.kind == "songs" and d.shown:
-            card = d.shown.pop(0)
-            r.songs.append([di, card])
-            g.emit("song", f"'{g.title(card)}' goes into the pot: the Round's winner will Sing it.", seat=seat,
-                   card=g.title(card))
-            return
-
-
-def _songs_unsung(g: Game, r) -> None:
-    """Songs in a pot nobody won go to the Song discards."""
-    for di, card in r.songs:
-        g.sides[di].discard.append(card)
-    r.songs = []
-
-
-def decider(g: Game, f: RoundFrame) -> int:
+def decider(g: Table, f: RoundFrame) -> int:
     """The player whose turn it is in the Round."""
     return g.round.next
 
 
-def actions(g: Game, f: RoundFrame, seat: int) -> list[Action]:
+def actions(g: Table, f: RoundFrame, seat: int) -> list[Action]:
     """Pass, play a Gambling or Cheating card, or a Sometimes/Anytime card that fits now."""
     r = g.round
     key = ("pass", seat)
@@ -222,17 +201,17 @@ def actions(g: Game, f: RoundFrame, seat: int) -> list[Action]:
         if card.type not in GAMBLING_TYPES or (r.winning_hand and card.type != "cheating"):
             continue
         out.extend(timing.card_actions(g, seat, card, 0, None))
-    if timing.may_play(g, hand) or (g.sides and (mockery.has_front(g, seat) or potions.has(g, seat))):
+    if timing.may_play(g, hand) or timing.mechanics_may_play(g, seat, "both"):
         out.extend(timing.plays(g, seat, None, -1, "both"))
     return out
 
 
-def act(g: Game, f: RoundFrame, action: Action) -> None:
+def act(g: Table, f: RoundFrame, action: Action) -> None:
     """A pass counts toward ending the Round; a Gambling or Cheating card goes on the stack."""
     r = g.round
     seat = r.next
-    if action.kind == "shake":   # (the player is still to decide in the Round)
-        mockery.shake(g, seat, action)
+    if action.kind != "pass" and action.kind != "play":   # a mechanic's own (the player still decides next)
+        g.hooks.acts[action.kind](g, seat, action)
         return
     if action.kind == "pass":
         r.passes += 1
@@ -248,7 +227,7 @@ class won:
     """Handler of a RoundWonFrame: the window before the winner takes the pot."""
 
     @staticmethod
-    def step(g: Game, f: RoundWonFrame) -> bool:
+    def step(g: Table, f: RoundWonFrame) -> bool:
         """Open the window, then give the pot to the winner (or whoever took it instead)."""
         if timing.first_window(g, f, g.turn):
             return False
@@ -262,10 +241,8 @@ class won:
         g.players[to].gold += amount
         how = "wins the Round and takes" if to == f.winner else "takes"
         g.emit("round_won", f"{g.names[to]} {how} the pot of {amount} Gold.", seat=to, amount=amount)
-        songs_in_pot = g.round.songs
+        r = g.round
         g.round = None
-        for di, card in reversed(songs_in_pot):   # the pot's Songs: its taker Sings them
-            frame = SingFrame(to, di, None)
-            frame.song = card
-            g.stack.append(frame)
+        for over in g.hooks.round_over:   # what a mechanic put in the pot goes to its taker
+            over(g, r, to)
         return False

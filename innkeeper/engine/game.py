@@ -13,34 +13,33 @@ from . import determinize as _determinize
 from . import (
     drink_events,
     drinks,
+    face_up,
     gambling,
-    gear,
     gold,
     losing,
-    moods,
     playing,
-    potions,
     serialize,
     side_decks,
-    songs,
     timing,
-    tracks,
     turn,
     views,
 )
+from . import hooks as _hooks
 from .actions import Action, Event, IllegalAction
 from .cards import Content
-from .chance import Chance, seed_state
-from .state import ROTATIONS, Frame, LastChanceFrame, Player, Round
+from .chance import seed_state
+from .discarding import discarding
+from .hooks import HANDLERS
+from .state import Frame, LastChanceFrame, Player, Round
+from .table import Table
 
-_new_event = object.__new__
-
-# Frame kind -> its handler: step(game, frame) -> True when someone must decide, then
-# decider(game, frame), actions(game, frame, seat) and act(game, frame, action).
 # More automatic steps than this in one apply means a rule loops without asking anyone: fail loudly.
 MAX_AUTOMATIC_STEPS = 100_000
 
-HANDLERS = {
+# The core's frame kinds and their handlers (a mechanic registers its own kinds in ``hooks.HANDLERS``):
+# step(game, frame) -> True when someone must decide, then decider(game, frame), actions(game, frame, seat)
+# and act(game, frame, action).
+HANDLERS.update({
     "window": timing,
     "card": playing,
     "drink": drinks,
@@ -52,33 +51,17 @@ HANDLERS = {
     "round_won": gambling.won,
     "order": turn.ordering,
     "last_chance": losing,
-    "sing": songs.singing,
-    "setlist": songs.setlist,
-    "discard": songs.discarding,
-    "gear": gear.choosing,
-    "order_for": gear.ordering_for,
-}
+    "setlist": face_up.over_limit,
+    "discard": discarding,
+})
 
 
-class Game(Chance):
+class Game(Table):
     """One game of The Red Dragon Inn for 2 to 8 seats."""
 
-    __slots__ = (
-        "content", "setup", "names", "ask_all", "last_call", "n",
-        "players", "turn", "phase", "step", "stack", "round", "pot", "inn",
-        "drink_deck", "drink_discard", "bar_deck", "rng", "over", "winners",
-        "first", "rounds", "refilling", "sides", "tracks",
-        "_decider", "_legal", "_events",
-        "_memo",   # Actions already made, by what their text depends on; shared by games with the same names
-        "_asked",  # (window, position, plays) a window's step found and its actions() will offer, or None
-    )
+    __slots__ = ()
 
     # ----- the contract -------------------------------------------------------------------------
-
-    @property
-    def current_player(self) -> int | None:
-        """The seat that must decide now; None once the game is over."""
-        return None if self.over else self._decider
 
     @property
     def inn_gold(self) -> int:
@@ -157,6 +140,7 @@ class Game(Chance):
         new.refilling = self.refilling
         new.sides = [d.clone() for d in self.sides] if self.sides else []
         new.tracks = [t.clone() for t in self.tracks] if self.tracks else []
+        new.hooks = self.hooks
         new._decider = self._decider
         new._legal = self._legal
         new._events = []
@@ -239,29 +223,22 @@ class Game(Chance):
                     p.hand.append(p.deck.pop())
         self.first = first_player if first_player is not None else self.below(n)
         self.turn = self.first
+        self.hooks = _hooks.build(content, characters)
         side_decks.setup(self)   # (no side deck: the generator is not touched, so other games stay the same)
-        tracks.setup(self)
+        self.tracks = []
         if self.sides:
-            songs.setup(self)
+            face_up.setup(self)
+        for setup_hook in self.hooks.setup:
+            setup_hook(self)
 
     def start(self) -> None:
         """Run to the first decision (the first player's turn starts)."""
-        if self.sides:
-            songs.turn_start(self, self.turn)
-            moods.turn_start(self, self.turn)
+        for turn_start in self.hooks.turn_start:
+            turn_start(self, self.turn)
         self._advance()
         self._events = []
 
     # ----- the engine loop ----------------------------------------------------------------------
-
-    def emit(self, kind: str, text: str, private: dict | None = None, **data) -> None:
-        """Record an event of the action being applied."""
-        event = _new_event(Event)
-        event.kind = kind
-        event.text = text
-        event.data = data
-        event.private = private
-        self._events.append(event)
 
     def _advance(self, checked: bool = False) -> None:
         """Run automatic steps until someone must decide or the game is over.
@@ -305,7 +282,7 @@ class Game(Chance):
                         continue
                 if self.phase == "end":
                     turn.next_turn(self)
-                    checked = checked and not self.sides   # a mood may cost Gold or Fortitude as a turn starts
+                    checked = checked and not self.hooks.turn_start   # a turn start may cost Gold or Fortitude
                     continue
                 decider = self.turn
                 legal = turn.actions(self, decider)
@@ -331,8 +308,9 @@ class Game(Chance):
             return f"{who} cannot {action.kind} now; {who} may: {', '.join(kinds)}"
         if action.card is not None and action.kind in ("play", "discard"):
             held = list(self.players[self._decider].hand)
-            if action.kind == "play" and self.sides:   # a kept Potion is played as though from the hand
-                held += [card for _di, card in potions.kept(self, self._decider)]
+            if action.kind == "play":   # a card kept outside the hand, played as though from it
+                for kept in self.hooks.held:
+                    held += kept(self, self._decider)
             if all(self.title(c) != action.card for c in held):
                 return f"{who} does not hold {action.card!r}"
             verb = "played" if action.kind == "play" else "discarded"
@@ -342,71 +320,6 @@ class Game(Chance):
             return f"{action.card!r} cannot be {verb} that way; the legal ways: {'; '.join(ways)}"
         same = [str(a) for a in legal if a.kind == action.kind]
         return f"that {action.kind} is not legal now; the legal ones: {'; '.join(same)}"
-
-    # ----- small shared helpers -----------------------------------------------------------------
-
-    def alive(self) -> list[int]:
-        """Seats still in the game, in seat order."""
-        return [i for i, p in enumerate(self.players) if not p.out]
-
-    def in_turn_order(self, start: int) -> list[int]:
-        """Seats still in the game, in turn order from ``start``."""
-        players = self.players
-        return [s for s in ROTATIONS[self.n][start] if not players[s].out]
-
-    def next_alive(self, seat: int) -> int:
-        """The next seat to the left still in the game."""
-        for k in range(1, self.n + 1):
-            s = (seat + k) % self.n
-            if not self.players[s].out:
-                return s
-        return seat
-
-    def held(self, seat: int, title: str) -> int:
-        """The id of a card with this title in a seat's hand (each deck prints its own version)."""
-        cards = self.content.cards
-        for cid in self.players[seat].hand:
-            if cards[cid].title == title:
-                return cid
-        raise IllegalAction(f"{self.names[seat]} does not hold {title!r}")
-
-    def title(self, card: int) -> str:
-        """A card's title."""
-        return self.content.cards[card].title
-
-    def change_stat(self, seat: int, stat: str, delta: int) -> int:
-        """Change Fortitude or Alcohol Content within 0..20; returns the actual change."""
-        p = self.players[seat]
-        old = getattr(p, stat)
-        new = min(20, max(0, old + delta))
-        setattr(p, stat, new)
-        return new - old
-
-    def draw_cards(self, seat: int, count: int) -> list[int]:
-        """Draw from a character deck, reshuffling the discards when the last card is drawn."""
-        p = self.players[seat]
-        deck = p.deck
-        if len(deck) > count > 0:   # the usual case: no reshuffle on the way (the top card is the list's end)
-            drawn = deck[:-count - 1:-1]
-            del deck[-count:]
-        else:
-            drawn = []
-            for _ in range(count):
-                if not p.deck:
-                    break
-                drawn.append(p.deck.pop())
-                if not p.deck and p.discard:
-                    p.deck, p.discard = p.discard, []
-                    self.shuffle(p.deck)
-                    self.emit("reshuffle", f"{self.names[seat]} shuffles their discards into a new deck.", seat=seat)
-        p.hand.extend(drawn)
-        if drawn:
-            cards = self.content.cards
-            self.emit(
-                "draw", f"{self.names[seat]} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.",
-                {seat: {"cards": [cards[c].title for c in drawn]}}, seat=seat, count=len(drawn),
-            )
-        return drawn
 
 
 def _names(content: Content, characters: list[str]) -> tuple[str, ...]:

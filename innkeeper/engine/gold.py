@@ -8,16 +8,17 @@ comes from the Inn (``gold_mods``): ["inn"], ["discount", n] or ["free"].
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from . import timing
 from .state import INN, POT, PayFrame
+from .table import Table
 
-if TYPE_CHECKING:
-    from .game import Game
+# What happens once a payment of this reason is made (the rule that asked for it registers it).
+AFTER_PAYMENT: dict[str, Callable[[Table], None]] = {}
 
 
-def credit(g: Game, to: int, amount: int) -> None:
+def credit(g: Table, to: int, amount: int) -> None:
     """Add Gold to a seat's Stash, the Inn or the pot."""
     if to == INN:
         g.inn += amount
@@ -27,12 +28,12 @@ def credit(g: Game, to: int, amount: int) -> None:
         g.players[to].gold += amount
 
 
-def place(g: Game, to: int) -> str:
+def place(g: Table, to: int) -> str:
     """A destination's name."""
     return "the Inn" if to == INN else "the pot" if to == POT else g.names[to]
 
 
-def pay(g: Game, payer: int, to: int, amount: int, mods: list | None = None, verb: str = "pays") -> int:
+def pay(g: Table, payer: int, to: int, amount: int, mods: list | None = None, verb: str = "pays") -> int:
     """``payer`` pays ``amount`` to ``to``, as completely as able; returns the Gold that moved."""
     mod = mods[payer] if mods is not None else None
     name = g.names[payer]
@@ -68,7 +69,7 @@ def pay(g: Game, payer: int, to: int, amount: int, mods: list | None = None, ver
     return moved
 
 
-def can_pay(g: Game, seat: int, mods: list | None) -> bool:
+def can_pay(g: Table, seat: int, mods: list | None) -> bool:
     """Whether a seat can pay at least 1 Gold (from its Stash or a replacement)."""
     return g.players[seat].gold > 0 or (mods is not None and mods[seat] is not None)
 
@@ -83,20 +84,19 @@ def set_mod(frame, seat: int, mod: list) -> None:
 
 # ----- the PayFrame handler ----------------------------------------------------------------------
 
-def start(g: Game, payers: list[int], to: int, amount: int, reason: str) -> None:
+def start(g: Table, payers: list[int], to: int, amount: int, reason: str) -> None:
     """Push a payment that players may answer before it happens."""
     g.stack.append(PayFrame(payers, to, amount, reason, g.n))
 
 
-def step(g: Game, f: PayFrame) -> bool:
+def step(g: Table, f: PayFrame) -> bool:
     """Open the window, then make every payment."""
     if timing.first_window(g, f, g.turn):
         return False
     g.stack.pop()
     for s in f.payers:
         pay(g, s, f.to, f.amount, f.gold_mods)
-    if f.reason == "refill":
-        from .drinks import finish_refill
-
-        finish_refill(g)
+    after = AFTER_PAYMENT.get(f.reason)
+    if after is not None:   # e.g. the Drink Deck is remade once the refill is paid (``drinks`` registers it)
+        after(g)
     return False

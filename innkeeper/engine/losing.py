@@ -9,21 +9,17 @@ at once, the game is a tie between them (rulebook 000, Losing the Game).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import timing
 from .state import LastChanceFrame
-
-if TYPE_CHECKING:
-    from .game import Game
+from .table import Table
 
 
-def losing(g: Game) -> list[int]:
+def losing(g: Table) -> list[int]:
     """Seats that are passing out or out of Gold."""
     return [s for s, p in enumerate(g.players) if not p.out and (p.alcohol >= p.fortitude or p.gold <= 0)]
 
 
-def at_safe_point(g: Game) -> bool:
+def at_safe_point(g: Table) -> bool:
     """With nothing resolving: give losing players their last chance. True if a frame was pushed."""
     if losing(g):
         g.stack.append(LastChanceFrame())
@@ -31,7 +27,7 @@ def at_safe_point(g: Game) -> bool:
     return False
 
 
-def step(g: Game, f: LastChanceFrame) -> bool:
+def step(g: Table, f: LastChanceFrame) -> bool:
     """Open the last window, then put out everyone still losing."""
     if timing.first_window(g, f, g.turn):
         return False
@@ -40,7 +36,7 @@ def step(g: Game, f: LastChanceFrame) -> bool:
     return False
 
 
-def eliminate(g: Game) -> None:
+def eliminate(g: Table) -> None:
     """Pass-outs split their Gold, then everyone passing out or without Gold is out."""
     alive = g.alive()
     passing = [s for s in g.in_turn_order(g.turn) if g.players[s].passing_out]
@@ -80,7 +76,7 @@ def eliminate(g: Game) -> None:
         g.phase = "end"
 
 
-def _tie(g: Game, seats: list[int]) -> None:
+def _tie(g: Table, seats: list[int]) -> None:
     """Everyone left loses at once: a tie between them."""
     g.over = True
     g.winners = list(seats)
@@ -88,7 +84,7 @@ def _tie(g: Game, seats: list[int]) -> None:
     g.emit("game_over", f"Everyone left goes down at once: a tie between {names}.", winners=list(seats))
 
 
-def last_call(g: Game) -> None:
+def last_call(g: Table) -> None:
     """The optional "last call" table rule: most Gold wins, ties broken by lowest Alcohol Content."""
     alive = g.alive()
     best = max(g.players[s].gold for s in alive)

@@ -8,7 +8,7 @@ from .actions import Action
 from .state import Plain
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .table import Table as Game
 
 VERSION = 1
 STATE_FIELDS = (
@@ -62,7 +62,7 @@ def _relabel(g: Game, legal: list[Action]) -> list[Action]:
         return []
     top = g.stack[-1] if g.stack else None
     from . import turn
-    from .game import HANDLERS
+    from .hooks import HANDLERS
 
     seat = g._decider
     fresh = HANDLERS[top.kind].actions(g, top, seat) if top is not None else turn.actions(g, seat)

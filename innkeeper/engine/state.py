@@ -149,7 +149,7 @@ class Round(Plain):
         self.winning_hand = False
         self.ended = False
         self.winner = -1
-        self.songs: list[list[int]] = []   # [side deck, Song] put in the pot: its winner Sings them
+        self.songs: list[list[int]] = []   # [side deck, card] put in the pot: its mechanic hands them to the taker
 
 
 class Drink(Plain):
@@ -218,14 +218,14 @@ class CardFrame(Frame):
         self.leavers: list[int] = []
         self.redirects: list[list[int]] = []
         self.losses: list[list[int]] = []
-        self.origin = ""              # "" from a hand; "song", "mockery" or "immediate" from a side deck
+        self.origin = ""              # "" from a hand; else the side-deck mechanic's word for where it came from
         self.deck = -1                # that side deck (an index into game.sides)
         self.paid: list[int] = []     # cards discarded to Sing it
-        self.replay = False           # Negated by a card that lets its player play another (a Mockery: reveal another)
+        self.replay = False           # Negated by a card that lets its player play another (from a side deck: another)
         self.reductions: list[list[int]] = []   # [seat, Fortitude] still to take off that seat's loss from this card
         self.shares: list[list[int]] = []       # [seat, 1|0]: that seat's loss is halved (1: the card's player too)
-        self.gear = -1                # the Gear card attached to it (gear icon), -1 for none; ``deck`` is its deck
-        self.chosen: list[int] = []   # the players its player chose for the Gear card (selector ``chosen``)
+        self.gear = -1                # the side card attached to it, -1 for none; ``deck`` is its deck
+        self.chosen: list[int] = []   # the players its player chose for the attached card (selector ``chosen``)
 
 
 class DrinkFrame(Frame):
@@ -297,7 +297,7 @@ class PayFrame(Frame):
 
 
 class LossFrame(Frame):
-    """Fortitude just lost to a player's card (or a Song just Sung): the window for hit-back cards."""
+    """Fortitude just lost to a player's card (or a card whose mechanic opens this window after it): hit-backs."""
 
     __slots__ = ("source", "victims", "status", "sang")
     kind = "loss"
@@ -351,8 +351,8 @@ class LastChanceFrame(Frame):
 
 
 class SideDeck(Plain):
-    """A character's side deck in play: the deck (top = end), its discards, the face-up cards (the Setlist),
-    and the cards lying in front of each seat (Mockery)."""
+    """A character's side deck in play: the deck (top = end), its discards, the face-up cards (a row),
+    and the cards lying in front of each seat."""
 
     __slots__ = ("kind", "owner", "deck", "discard", "shown", "fronts")
 
@@ -366,7 +366,7 @@ class SideDeck(Plain):
 
 
 class Track(Plain):
-    """A track with a marker on a seat's mat (Serena's Piety chart): its kind, its owner and where the marker is."""
+    """A track with a marker on a seat's mat: its kind, its owner and where the marker is."""
 
     __slots__ = ("kind", "owner", "value")
 
@@ -376,24 +376,10 @@ class Track(Plain):
         self.value = value
 
 
-class SingFrame(Frame):
-    """A player must Sing: choose a Song from the Setlist (or the one named), maybe pay its discard, then play it."""
-
-    __slots__ = ("singer", "deck", "title", "song", "targets", "paid", "status")
-    kind = "sing"
-
-    def __init__(self, singer: int, deck: int, title: str | None):
-        self.singer = singer
-        self.deck = deck        # index into game.sides
-        self.title = title
-        self.song = -1          # the chosen Song, once chosen (or found)
-        self.targets: list[int] = []
-        self.paid: list[int] = []
-        self.status = "choose"
-
-
 class SetlistFrame(Frame):
-    """The Setlist holds more than it may: its owner discards Songs until it fits; nothing else happens first."""
+    """A face-up row holds more than it may: its owner drops cards until it fits; nothing else happens first.
+
+    (Its class name is the one saves know it by.)"""
 
     __slots__ = ("deck",)
     kind = "setlist"

@@ -10,18 +10,15 @@ the rulebook's deadlock rule: each player declares in turn order.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
-from . import answers, mockery, potions
+from . import answers
 from .actions import Action
 from .state import ROTATIONS, CardFrame, WindowFrame
-
-if TYPE_CHECKING:
-    from .game import Game
+from .table import Table
 
 
-
-def open_window(g: Game, subject: int, start: int) -> bool:
+def open_window(g: Table, subject: int, start: int) -> bool:
     """Push a response window on the frame at index ``subject``; False if it closed at once (nobody to ask).
 
     When no refill of the Drink Deck is due, nothing can come before the window's first step, so it is
@@ -34,9 +31,9 @@ def open_window(g: Game, subject: int, start: int) -> bool:
             if not quick.isdisjoint(p.hand) and not p.out:
                 break
         else:
-            if not g.sides or not (potions.anyone_holds(g, quick)
-                                   or any(mockery.has_front(g, s) and not g.players[s].out for s in range(g.n))):
-                return False   # nobody holds a card that could answer (nor keeps one: a Potion), nor a Mockery card
+            may = g.hooks.may_play
+            if not may or not any(h(g, s, quick, "both") for s in range(g.n) if not g.players[s].out for h in may):
+                return False   # nobody holds a card that could answer, nor has anything of a mechanic's to use
         w = WindowFrame(subject, g.in_turn_order(start))
         stack.append(w)
         step(g, w)
@@ -45,7 +42,7 @@ def open_window(g: Game, subject: int, start: int) -> bool:
     return True
 
 
-def first_window(g: Game, f, start: int) -> bool:
+def first_window(g: Table, f, start: int) -> bool:
     """The first time the top frame runs, open its response window (asking from ``start``).
 
     True while that window is open; False once it is over (or closed at once), when ``f`` goes on.
@@ -58,7 +55,7 @@ def first_window(g: Game, f, start: int) -> bool:
 
 # ----- the window handler ------------------------------------------------------------------------
 
-def step(g: Game, w: WindowFrame) -> bool:
+def step(g: Table, w: WindowFrame) -> bool:
     """Ask the next player who has a response (everyone, with ask_all), or close the window."""
     subject = g.stack[w.subject]
     if type(subject) is CardFrame and subject.negated:   # (only a played card can be Negated)
@@ -74,13 +71,14 @@ def step(g: Game, w: WindowFrame) -> bool:
         g.stack.pop()
         return False
     players = g.players
-    sides = g.sides
+    hooks = g.hooks
+    may = hooks.may_play
     if w.stage == 0:
         anytime = g.content.anytime
         pos = w.pos
         for seat in order[pos:] if pos else order:
             if not anytime.isdisjoint(players[seat].hand) \
-                    or (sides and (mockery.has_front(g, seat) or potions.holds_any(g, seat, anytime))):
+                    or (may and any(h(g, seat, anytime, "anytime") for h in may)):
                 w.pos = pos
                 return True
             pos += 1
@@ -95,10 +93,10 @@ def step(g: Game, w: WindowFrame) -> bool:
         for seat in order[pos:] if pos else order:
             hand = players[seat].hand
             cands = involved_cards if seat in involved else others
-            if not cands.isdisjoint(hand) or (sides and potions.holds_any(g, seat, cands)):
+            if not cands.isdisjoint(hand) or (may and any(h(g, seat, cands, "sometimes") for h in may)):
                 found = _sometimes_plays(g, seat, hand, cands, subject, w.subject)
-                if sides:   # a kept Potion, played as though from the hand
-                    found += potions.plays(g, seat, subject, w.subject, "sometimes")
+                for kept in hooks.kept_plays:   # cards kept outside the hand, played as though from it
+                    found += kept(g, seat, subject, w.subject, "sometimes")
                 if found:
                     w.pos = pos
                     g._asked = (w, pos, found)   # for ``actions``, which comes next
@@ -110,12 +108,12 @@ def step(g: Game, w: WindowFrame) -> bool:
     return False
 
 
-def decider(g: Game, w: WindowFrame) -> int:
+def decider(g: Table, w: WindowFrame) -> int:
     """The player being asked."""
     return w.order[w.pos]
 
 
-def actions(g: Game, w: WindowFrame, seat: int) -> list[Action]:
+def actions(g: Table, w: WindowFrame, seat: int) -> list[Action]:
     """Pass, or any response legal for this player at this stage."""
     key = ("pass", seat)
     passing = g._memo.get(key)
@@ -129,7 +127,7 @@ def actions(g: Game, w: WindowFrame, seat: int) -> list[Action]:
     return [passing, *plays(g, seat, g.stack[w.subject], w.subject, wanted)]
 
 
-def act(g: Game, w: WindowFrame, action: Action) -> None:
+def act(g: Table, w: WindowFrame, action: Action) -> None:
     """A pass moves to the next player; a response restarts the window once it has resolved."""
     if action.kind == "pass":
         w.pos += 1
@@ -137,15 +135,15 @@ def act(g: Game, w: WindowFrame, action: Action) -> None:
     seat = w.order[w.pos]
     w.pos = 0
     w.stage = 0
-    if action.kind == "shake":
-        mockery.shake(g, seat, action)
+    if action.kind != "play":   # an action of a mechanic's own
+        g.hooks.acts[action.kind](g, seat, action)
         return
     play_card(g, seat, action, w.subject)
 
 
 # ----- what a player may play --------------------------------------------------------------------
 
-def plays(g: Game, seat: int, subject, subject_index: int, wanted: str) -> list[Action]:
+def plays(g: Table, seat: int, subject: Any, subject_index: int, wanted: str) -> list[Action]:
     """Legal plays of ``wanted`` cards ("anytime", "sometimes", or "both") answering ``subject``."""
     hand = g.players[seat].hand
     anytime = g.content.anytime if wanted != "sometimes" else _NONE
@@ -154,11 +152,16 @@ def plays(g: Game, seat: int, subject, subject_index: int, wanted: str) -> list[
         sometimes = involved_cards if seat in involved else others
     else:
         sometimes = _NONE
-    shakes = mockery.shake_actions(g, seat) if g.sides and wanted != "sometimes" else _NO_SHAKES
-    kept = potions.plays(g, seat, subject, subject_index, wanted) if g.sides else _NO_SHAKES
+    hooks = g.hooks
+    own: list[Action] | tuple = _NO_PLAYS
+    kept: list[Action] | tuple = _NO_PLAYS
+    if hooks.own_actions:   # a mechanic's own actions come first, cards kept outside the hand last
+        own = [a for h in hooks.own_actions for a in h(g, seat, wanted)]
+    if hooks.kept_plays:
+        kept = [a for h in hooks.kept_plays for a in h(g, seat, subject, subject_index, wanted)]
     if anytime.isdisjoint(hand) and sometimes.isdisjoint(hand):
-        return [*shakes, *kept]
-    out: list[Action] = list(shakes)
+        return [*own, *kept]
+    out: list[Action] = list(own)
     cards = g.content.cards
     holds = answers.holds
     for cid in dict.fromkeys(hand):
@@ -173,7 +176,7 @@ def plays(g: Game, seat: int, subject, subject_index: int, wanted: str) -> list[
     return out
 
 
-def _sometimes_plays(g: Game, seat: int, hand: list[int], cands: frozenset, subject, subject_index: int) -> list:
+def _sometimes_plays(g: Table, seat: int, hand: list[int], cands: frozenset, subject, subject_index: int) -> list:
     """``plays`` of Sometimes cards, for a hand known to hold some of ``cands``."""
     out: list[Action] = []
     cards = g.content.cards
@@ -188,16 +191,26 @@ def _sometimes_plays(g: Game, seat: int, hand: list[int], cands: frozenset, subj
 
 
 _NONE: frozenset = frozenset()
-_NO_SHAKES: tuple = ()
+_NO_PLAYS: tuple = ()
 
 
-def may_play(g: Game, hand: list[int]) -> bool:
+def may_play(g: Table, hand: list[int]) -> bool:
     """A quick test before ``plays`` at a turn or Round decision: False means it would offer nothing."""
     r = g.round
     return not g.content.answerers["phase", r is not None and not r.ended].isdisjoint(hand)
 
 
-def card_actions(g: Game, seat: int, card, mi: int, subject) -> list[Action]:
+def mechanics_may_play(g: Table, seat: int, wanted: str) -> bool:
+    """Whether a mechanic at the table might give ``seat`` something to do at a phase or Round decision."""
+    may = g.hooks.may_play
+    if may:
+        for h in may:
+            if h(g, seat, None, wanted):
+                return True
+    return False
+
+
+def card_actions(g: Table, seat: int, card, mi: int, subject) -> list[Action]:
     """Every way to play one mode of a card: its drink and player choices."""
     mode = card.modes[mi]
     if mode.needs_another:
@@ -228,7 +241,7 @@ def card_actions(g: Game, seat: int, card, mi: int, subject) -> list[Action]:
     return out
 
 
-def _card_action(g: Game, seat: int, card, mi: int, targets: tuple) -> Action:
+def _card_action(g: Table, seat: int, card, mi: int, targets: tuple) -> Action:
     """One way to play a card that names no Drink, with its English."""
     text = _play_text(g, seat, card, mi)
     if targets:
@@ -236,7 +249,7 @@ def _card_action(g: Game, seat: int, card, mi: int, targets: tuple) -> Action:
     return Action("play", card.title, targets, mi, None, text=text)
 
 
-def _drink_plays(g: Game, seat: int, card, mi: int, subject, choices: list) -> list[Action]:
+def _drink_plays(g: Table, seat: int, card, mi: int, subject, choices: list) -> list[Action]:
     """Every way to play a mode that names a revealed Drink."""
     mode = card.modes[mi]
     drinks_ = [d for d in range(len(subject.drinks)) if answers.drink_ok(g, seat, mode, subject, d)]
@@ -263,14 +276,14 @@ def _drink_plays(g: Game, seat: int, card, mi: int, subject, choices: list) -> l
 _NO_TARGETS = [()]
 
 
-def _play_text(g: Game, seat: int, card, mi: int) -> str:
+def _play_text(g: Table, seat: int, card, mi: int) -> str:
     """The start of a play's English ("Zot plays 'Title'"), with the mode's label for a two-use card."""
     if len(card.modes) > 1:
         return f"{g.names[seat]} plays '{card.title}' ({card.modes[mi].label})"
     return f"{g.names[seat]} plays '{card.title}'"
 
 
-def drink_labels(g: Game, frame) -> list[str]:
+def drink_labels(g: Table, frame) -> list[str]:
     """Each revealed Drink as a player would name it ("Zot's Wine"), numbered where two read alike."""
     names = g.names
     titles = g.content.titles
@@ -286,11 +299,13 @@ def drink_labels(g: Game, frame) -> list[str]:
     return labels
 
 
-def play_card(g: Game, seat: int, action: Action, subject: int) -> CardFrame:
+def play_card(g: Table, seat: int, action: Action, subject: int) -> CardFrame:
     """Take the card from the hand and put it on the stack with its targets."""
     _, title, targets, mode, drink, option, text = action
-    if option == potions.ORIGIN:   # the kept Potion, played as though from the hand
-        return potions.play(g, seat, action, subject)
+    if option is not None:   # a card a mechanic keeps outside the hand, played as though from it
+        play = g.hooks.play_options.get(option)
+        if play is not None:
+            return play(g, seat, action, subject)
     cid = g.held(seat, title)
     g.players[seat].hand.remove(cid)
     frame = CardFrame(cid, seat, mode, list(targets), -1 if drink is None else drink, subject, g.n)
@@ -304,7 +319,7 @@ class losses:
     """Handler of a LossFrame: the window right after Fortitude was lost, for hit-back cards."""
 
     @staticmethod
-    def step(g: Game, f) -> bool:
+    def step(g: Table, f) -> bool:
         """Open the window once, then finish."""
         if not first_window(g, f, g.turn):
             g.stack.pop()

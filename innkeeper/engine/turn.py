@@ -8,19 +8,16 @@ more cards, "draw" keeps them all.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from . import drinks, losing, mockery, moods, potions, songs, timing
+from . import drinks, losing, timing
 from .actions import Action
+from .discarding import discard_actions
 from .state import ROTATIONS, OrderFrame
-
-if TYPE_CHECKING:
-    from .game import Game
+from .table import Table
 
 HAND_SIZE = 7
 
 
-def actions(g: Game, seat: int) -> list[Action]:
+def actions(g: Table, seat: int) -> list[Action]:
     """The active player's choices in the current phase."""
     phase = g.phase
     memo = g._memo
@@ -36,7 +33,7 @@ def actions(g: Game, seat: int) -> list[Action]:
         out = [draw]
         out.extend(discard_actions(g, seat))
         if g.step == 0 and (not g.content.anytime.isdisjoint(hand)
-                            or (g.sides and (mockery.has_front(g, seat) or potions.has(g, seat)))):
+                            or timing.mechanics_may_play(g, seat, "anytime")):
             out.extend(timing.plays(g, seat, None, -1, "anytime"))
         return out
     if phase == "action":
@@ -46,8 +43,8 @@ def actions(g: Game, seat: int) -> list[Action]:
             card = cards[cid]
             if card.type in ACTION_TYPES:
                 out.extend(timing.card_actions(g, seat, card, 0, None))
-        if g.sides:   # a kept Action Potion is an Action too
-            out.extend(potions.plays(g, seat, None, -1, "action"))
+        for kept in g.hooks.kept_plays:   # a kept Action card is an Action too
+            out.extend(kept(g, seat, None, -1, "action"))
     elif phase == "order":
         out = order_actions(g, seat) if g.step == 0 else [_phase_pass(g, seat, phase)]
     elif g.step == 0:
@@ -60,24 +57,8 @@ def actions(g: Game, seat: int) -> list[Action]:
         out = [_phase_pass(g, seat, phase)]
     r = g.round   # (timing.may_play, inline)
     if not g.content.answerers["phase", r is not None and not r.ended].isdisjoint(hand) \
-            or (g.sides and (mockery.has_front(g, seat) or potions.has(g, seat))):
+            or timing.mechanics_may_play(g, seat, "both"):
         out.extend(timing.plays(g, seat, None, -1, "both"))
-    return out
-
-
-def discard_actions(g: Game, seat: int) -> list[Action]:
-    """Discarding each card of the hand, one Action per title (made once per table)."""
-    memo = g._memo
-    discards = memo.get(("discard", seat))
-    if discards is None:
-        discards = memo[("discard", seat)] = {}
-    out = []
-    for cid in dict.fromkeys(g.players[seat].hand):
-        discard = discards.get(cid)
-        if discard is None:
-            title = g.title(cid)
-            discard = discards[cid] = Action("discard", title, text=f"{g.names[seat]} discards '{title}'")
-        out.append(discard)
     return out
 
 
@@ -88,7 +69,7 @@ QUIET = frozenset({"discard", "draw", "pass", "order"})
 PASS_TEXTS = {"action": "{} plays no Action", "order": "{} is done ordering", "drink": "{} ends their turn"}
 
 
-def _phase_pass(g: Game, seat: int, phase: str) -> Action:
+def _phase_pass(g: Table, seat: int, phase: str) -> Action:
     """Passing in a phase: no Action, done ordering, or ending the turn."""
     key = ("pass", seat, phase)
     action = g._memo.get(key)
@@ -97,7 +78,7 @@ def _phase_pass(g: Game, seat: int, phase: str) -> Action:
     return action
 
 
-def order_actions(g: Game, seat: int) -> list[Action]:
+def order_actions(g: Table, seat: int) -> list[Action]:
     """Order a Drink onto another player's Drink Me! pile."""
     memo = g._memo
     out = []
@@ -113,7 +94,7 @@ def order_actions(g: Game, seat: int) -> list[Action]:
     return out
 
 
-def order(g: Game, seat: int, target: int) -> None:
+def order(g: Table, seat: int, target: int) -> None:
     """Put the top Drink Deck card face down on the target's Drink Me! pile."""
     c = drinks.take_from_deck(g)
     if c is None:
@@ -123,13 +104,10 @@ def order(g: Game, seat: int, target: int) -> None:
     g.emit("order", f"{g.names[seat]} orders a Drink for {g.names[target]}.", seat=seat, target=target)
 
 
-def act(g: Game, seat: int, action: Action) -> None:
+def act(g: Table, seat: int, action: Action) -> None:
     """Carry out a phase decision."""
     p = g.players[seat]
     kind = action.kind
-    if kind == "shake":
-        mockery.shake(g, seat, action)
-        return
     if kind == "play":
         frame = timing.play_card(g, seat, action, -1)
         if g.content.cards[frame.card].type in ACTION_TYPES:
@@ -161,9 +139,11 @@ def act(g: Game, seat: int, action: Action) -> None:
     if kind == "drink":
         g.step = 1
         drinks.start_pile_drink(g, seat)
+        return
+    g.hooks.acts[kind](g, seat, action)   # an action of a mechanic's own
 
 
-def next_turn(g: Game) -> None:
+def next_turn(g: Table) -> None:
     """The player to the left goes next (counting completed rounds for last call)."""
     prev = g.turn
     g.turn = g.next_alive(prev)
@@ -179,16 +159,15 @@ def next_turn(g: Game) -> None:
     if g.players[g.turn].ignoring:
         g.players[g.turn].ignoring = False
         g.emit("ignore_all", f"{g.names[g.turn]} no longer Ignores all effects.", seat=g.turn)
-    if g.sides:
-        songs.turn_start(g, g.turn)
-        moods.turn_start(g, g.turn)
+    for turn_start in g.hooks.turn_start:
+        turn_start(g, g.turn)
 
 
 class ordering:
     """Handler of an OrderFrame: ordering extra Drinks, one decision each."""
 
     @staticmethod
-    def step(g: Game, f: OrderFrame) -> bool:
+    def step(g: Table, f: OrderFrame) -> bool:
         """Wait for the next order, or finish."""
         if f.count <= 0:
             g.stack.pop()
@@ -196,17 +175,17 @@ class ordering:
         return True
 
     @staticmethod
-    def decider(g: Game, f: OrderFrame) -> int:
+    def decider(g: Table, f: OrderFrame) -> int:
         """The player ordering."""
         return f.player
 
     @staticmethod
-    def actions(g: Game, f: OrderFrame, seat: int) -> list[Action]:
+    def actions(g: Table, f: OrderFrame, seat: int) -> list[Action]:
         """Any other player's pile."""
         return order_actions(g, seat)
 
     @staticmethod
-    def act(g: Game, f: OrderFrame, action: Action) -> None:
+    def act(g: Table, f: OrderFrame, action: Action) -> None:
         """Order one Drink."""
         order(g, f.player, action.targets[0])
         f.count -= 1

@@ -7,15 +7,12 @@ or another player's hand.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from . import drinks, side_decks, tracks
-
-if TYPE_CHECKING:
-    from .game import Game
+from . import drinks, face_up, side_decks
+from .hooks import FRAME_VIEWS
+from .table import Table
 
 
-def observe(g: Game, seat: int | None) -> dict:
+def observe(g: Table, seat: int | None) -> dict:
     """What ``seat`` may know (None: a spectator), JSON-ready."""
     titles = g.content.titles.__getitem__
     names = g.names
@@ -53,12 +50,14 @@ def observe(g: Game, seat: int | None) -> dict:
             "discard": list(map(titles, d.discard)), "shown": list(map(titles, d.shown)),
             "fronts": [list(map(titles, front)) for front in d.fronts],
         } for i, d in enumerate(g.sides)],
-        "tracks": tracks.observe(g) if g.tracks else [],
+        "tracks": [],   # (filled in by the mechanic that runs them)
         "current_player": g.current_player,
         "over": g.over,
         "winners": list(g.winners),
         "rounds": g.rounds,
     }
+    for observe_hook in g.hooks.observe:
+        observe_hook(g, seat, view)
     if seat is not None:
         view["hand"] = list(map(titles, g.players[seat].hand))
         if g.current_player == seat:
@@ -84,7 +83,7 @@ def _action_json(a) -> dict:
     return out
 
 
-def _frame(g: Game, f) -> dict:
+def _frame(g: Table, f) -> dict:
     """The public face of a stack frame."""
     kind = f.kind
     out: dict = {"kind": kind}
@@ -93,7 +92,7 @@ def _frame(g: Game, f) -> dict:
                    ignored=list(f.ignored), drink=f.drink)
         if f.origin:
             out["origin"] = f.origin
-        if f.gear >= 0:   # the Gear card attached to it, and the players chosen for it
+        if f.gear >= 0:   # the side card attached to it, and the players chosen for it
             out.update(gear=g.title(f.gear), chosen=list(f.chosen))
     elif kind == "drink":
         out["drinks"] = [{
@@ -108,10 +107,8 @@ def _frame(g: Game, f) -> dict:
         out["card"] = g.title(f.card)
     elif kind == "loss":
         out.update(source=f.source, victims=list(f.victims), sang=f.sang)
-    elif kind == "sing":
-        out.update(singer=f.singer, song=g.title(f.song) if f.song >= 0 else None, named=f.title)
     elif kind == "setlist":
-        out["owner"] = g.sides[f.deck].owner
+        out.update(face_up.view(g, f))
     elif kind == "discard":
         out.update(player=f.player, count=f.count)
     elif kind == "pay":
@@ -120,11 +117,10 @@ def _frame(g: Game, f) -> dict:
         out.update(winner=f.winner, taker=f.taker)
     elif kind == "order":
         out.update(player=f.player, count=f.count)
-    elif kind == "gear":
-        card = g.stack[f.frame].gear if 0 <= f.frame < len(g.stack) else -1
-        out.update(player=f.player, count=f.count, gear=g.title(card) if card >= 0 else None)
-    elif kind == "order_for":
-        out.update(player=f.player, seats=list(f.seats))
     elif kind == "group":
         out.update(mode=f.mode, seats=list(f.seats))
+    else:
+        view = FRAME_VIEWS.get(kind)
+        if view is not None:   # a mechanic's own frame
+            out.update(view(g, f))
     return out

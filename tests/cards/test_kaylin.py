@@ -290,7 +290,7 @@ def test_change_mood_on_a_table_without_a_moods_deck_does_nothing():
     """The operation changes only its player's own companion's mood: Zot has none."""
     g = table([(CUTE,), (DOWN_POOKY,), ()])
     before = wulfric(g)
-    from innkeeper.engine import moods
+    from innkeeper.engine.mechanics import moods
 
     moods.change_owned(g, ZOT)
     assert wulfric(g) == before

@@ -5,21 +5,27 @@ playing such a character gets a ``Track`` record with its marker on the starting
 own player's marker with the ``move_marker`` operation (never past either end of the chart), and any
 effect may be gated on that marker (``marker_at_least`` / ``marker_at_most``): it happens only if the
 marker is in range as the effect resolves. The marker is public, so it is shown to everyone and kept as
-it is when a seat determinizes. A table where nobody brings a track has an empty list and pays nothing.
+it is when a seat determinizes.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .state import Track
+from ..effects import _ignores
+from ..mechanic import Mechanic, register
+from ..ops import declare_op
+from ..state import Track
+from ..table import Table
 
 if TYPE_CHECKING:
-    from .cards import Effect, TrackDef
-    from .game import Game
+    from ..cards import Effect, TrackDef
+    from ..state import CardFrame
+
+KINDS = ("piety",)
 
 
-def setup(g: Game) -> None:
+def setup(g: Table) -> None:
     """Put each seat's marker on its chart's starting space (the generator is not touched)."""
     g.tracks = []
     for seat, p in enumerate(g.players):
@@ -28,7 +34,7 @@ def setup(g: Game) -> None:
             g.tracks.append(Track(track.kind, seat, track.start))
 
 
-def find(g: Game, seat: int) -> Track | None:
+def find(g: Table, seat: int) -> Track | None:
     """The track ``seat`` brings, if any."""
     for t in g.tracks:
         if t.owner == seat:
@@ -36,12 +42,14 @@ def find(g: Game, seat: int) -> Track | None:
     return None
 
 
-def definition(g: Game, t: Track) -> TrackDef:
+def definition(g: Table, t: Track) -> TrackDef:
     """The chart a track record is on (its name and ends)."""
-    return g.content.characters[g.players[t.owner].character].track
+    track = g.content.characters[g.players[t.owner].character].track
+    assert track is not None
+    return track
 
 
-def gate_holds(g: Game, seat: int, e: Effect) -> bool:
+def gate_holds(g: Table, seat: int, e: Effect) -> bool:
     """Whether ``seat``'s marker lets a gated effect happen (a seat with no track never passes a gate)."""
     t = find(g, seat)
     return t is not None and gate_allows(t.value, e)
@@ -54,7 +62,7 @@ def gate_allows(value: int, e: Effect) -> bool:
     return e.marker_at_most is None or value <= e.marker_at_most
 
 
-def move(g: Game, seat: int, amount: int) -> int:
+def move(g: Table, seat: int, amount: int) -> int:
     """Move ``seat``'s marker by ``amount`` (+ up, - down) within its chart, and say so; returns the actual move."""
     t = find(g, seat)
     if t is None:
@@ -76,7 +84,7 @@ def move(g: Game, seat: int, amount: int) -> int:
     return actual
 
 
-def observe(g: Game) -> list[dict]:
+def observe(g: Table) -> list[dict]:
     """Every track at the table as public facts: kind, name, owner, marker and the chart's ends."""
     out = []
     for t in g.tracks:
@@ -84,3 +92,35 @@ def observe(g: Game) -> list[dict]:
         out.append({"kind": t.kind, "name": chart.name, "owner": t.owner, "value": t.value,
                     "low": chart.low, "high": chart.high})
     return out
+
+
+def _move_marker(g: Table, f: CardFrame, e: Effect) -> None:
+    """The card's player moves their track marker (it affects only them: another's Ignore does not stop it)."""
+    if not _ignores(g, f, f.player):
+        move(g, f.player, e.amount)
+
+
+declare_op("move_marker", _move_marker, ("amount",))
+
+
+class Tracks(Mechanic):
+    """Every chart with a marker (Serena's Piety)."""
+
+    name = "Tracks"
+    track_kinds = KINDS
+    track_ops = frozenset({"move_marker"})   # operations that need the character to bring a track
+
+    def setup(self, g: Table) -> None:
+        """Put each marker on its starting space."""
+        setup(g)
+
+    def gate(self, g: Table, seat: int, e: Effect) -> bool:
+        """Whether ``seat``'s marker lets the gated effect happen."""
+        return gate_holds(g, seat, e)
+
+    def observe(self, g: Table, seat: int | None, view: dict) -> None:
+        """Every track at the table, as public facts."""
+        view["tracks"] = observe(g) if g.tracks else []
+
+
+TRACKS = register(Tracks())

@@ -1,12 +1,12 @@
 """The Gear Deck (rulebook 001, Wizgille): a card with the gear icon brings a Gear card with it.
 
 When a card with the gear icon is played, before anyone may answer it, the top card of its player's Gear Deck is
-revealed and attached to it: the two are one play. If the Gear names players (selector ``chosen``), the card's player
-chooses them now (the card's own targets were chosen as it was played). Everyone then answers the combined card; as
-it resolves, the card's own effects happen, then the Gear's. A Negated card takes its Gear with it, and a player who
-Ignores the card Ignores the Gear's effects on them too. While attached, the Gear lies face up (the side deck's
-``shown`` cards); when the card is done it goes to the Gear discards (the Gear Deck is shuffled from them when it
-runs out).
+revealed and attached to it (the core's attached side card: ``side_decks.effects_of``): the two are one play. If
+the Gear names players (selector ``chosen``), the card's player chooses them now (the card's own targets were
+chosen as it was played). Everyone then answers the combined card; as it resolves, the card's own effects happen,
+then the Gear's. A Negated card takes its Gear with it, and a player who Ignores the card Ignores the Gear's
+effects on them too. While attached, the Gear lies face up (the side deck's ``shown`` cards); when the card is
+done it goes to the Gear discards (the Gear Deck is shuffled from them when it runs out).
 
 Ordering Drinks for players (``order_drink_for``) is one decision per player, taken or not, that no Ignore stops:
 buying Drinks cannot be Ignored (001, "Buying Drinks and Ignore Effects").
@@ -17,13 +17,17 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from . import side_decks
-from .actions import Action
-from .state import CardFrame, Frame
+from .. import side_decks
+from ..actions import Action
+from ..answers import selected
+from ..mechanic import Mechanic, register
+from ..ops import declare_op
+from ..state import CardFrame, Frame
+from ..table import Table
+from ..turn import order
 
 if TYPE_CHECKING:
-    from .cards import Effect
-    from .game import Game
+    from ..cards import Effect
 
 KIND = "gear"   # the side-deck kind this module runs
 
@@ -52,16 +56,7 @@ class OrderForFrame(Frame):
         self.seats = seats
 
 
-def effects_of(g: Game, f: CardFrame) -> tuple[Effect, ...]:
-    """A played card's effects, then those of the Gear attached to it (if any)."""
-    cards = g.content.cards
-    own = cards[f.card].modes[f.mode].effects
-    if f.gear < 0:
-        return own
-    return own + cards[f.gear].modes[0].effects
-
-
-def attach(g: Game, f: CardFrame) -> bool:
+def attach(g: Table, f: CardFrame) -> bool:
     """Reveal the top Gear card and attach it to ``f`` (on top of the stack); True if its player must now choose."""
     di = side_decks.find(g, KIND, f.player)
     if di < 0 or g.sides[di].owner != f.player:
@@ -83,22 +78,13 @@ def attach(g: Game, f: CardFrame) -> bool:
     return False
 
 
-def finish(g: Game, f: CardFrame) -> None:
-    """The card is done (resolved or Negated): its Gear goes to the Gear discards."""
-    if f.gear >= 0 and 0 <= f.deck < len(g.sides):
-        d = g.sides[f.deck]
-        if f.gear in d.shown:
-            d.shown.remove(f.gear)
-        d.discard.append(f.gear)
-
-
 # ----- choosing the players a Gear names ----------------------------------------------------------
 
 class choosing:
     """Handler of a GearFrame: the card's player chooses the players for its Gear (up to ``count``, or nobody)."""
 
     @staticmethod
-    def step(g: Game, f: GearFrame) -> bool:
+    def step(g: Table, f: GearFrame) -> bool:
         """Ask once; then finish."""
         if f.done or g.players[f.player].out or not 0 <= f.frame < len(g.stack):
             g.stack.pop()
@@ -106,12 +92,12 @@ class choosing:
         return True
 
     @staticmethod
-    def decider(g: Game, f: GearFrame) -> int:
+    def decider(g: Table, f: GearFrame) -> int:
         """The card's player."""
         return f.player
 
     @staticmethod
-    def actions(g: Game, f: GearFrame, seat: int) -> list[Action]:
+    def actions(g: Table, f: GearFrame, seat: int) -> list[Action]:
         """Every group of one to ``count`` other players (in turn order), and nobody."""
         card = g.stack[f.frame].gear
         title = g.title(card)
@@ -125,14 +111,14 @@ class choosing:
         return out
 
     @staticmethod
-    def act(g: Game, f: GearFrame, action: Action) -> None:
+    def act(g: Table, f: GearFrame, action: Action) -> None:
         """Record the players chosen on the card frame."""
         g.stack[f.frame].chosen = list(action.targets)
         f.done = True
         g.emit("gear_targets", action.text + ".", seat=f.player, targets=list(action.targets))
 
 
-def _aim(g: Game, memo: dict, seat: int, card: int, title: str, group: tuple) -> Action:
+def _aim(g: Table, memo: dict, seat: int, card: int, title: str, group: tuple) -> Action:
     """Choosing ``group`` for the Gear ``card`` (made once per table)."""
     key = ("gear", seat, card, group)
     action = memo.get(key)
@@ -143,22 +129,29 @@ def _aim(g: Game, memo: dict, seat: int, card: int, title: str, group: tuple) ->
     return action
 
 
+def choosing_view(g: Table, f: GearFrame) -> dict:
+    """The public face of a GearFrame: who chooses, how many, for which Gear."""
+    card = g.stack[f.frame].gear if 0 <= f.frame < len(g.stack) else -1
+    return {"player": f.player, "count": f.count, "gear": g.title(card) if card >= 0 else None}
+
+
 # ----- ordering a Drink for each of some players (cannot be Ignored) --------------------------------
 
-def order_drink_for(g: Game, f: CardFrame, e: Effect) -> None:
+def order_drink_for(g: Table, f: CardFrame, e: Effect) -> None:
     """The card's player may order a Drink for each of the selected players (no Ignore stops it)."""
-    from .answers import selected
-
     seats = [s for s in selected(g, f, e.who) if s != f.player and not g.players[s].out]
     if seats:
         g.stack.append(OrderForFrame(f.player, seats))
+
+
+declare_op("order_drink_for", order_drink_for, ("who",))
 
 
 class ordering_for:
     """Handler of an OrderForFrame: order a Drink for the next player, or not."""
 
     @staticmethod
-    def step(g: Game, f: OrderForFrame) -> bool:
+    def step(g: Table, f: OrderForFrame) -> bool:
         """Ask about the next player still in the game; finish when none is left."""
         players = g.players
         while f.seats and players[f.seats[0]].out:
@@ -169,33 +162,54 @@ class ordering_for:
         return True
 
     @staticmethod
-    def decider(g: Game, f: OrderForFrame) -> int:
+    def decider(g: Table, f: OrderForFrame) -> int:
         """The player ordering."""
         return f.player
 
     @staticmethod
-    def actions(g: Game, f: OrderForFrame, seat: int) -> list[Action]:
+    def actions(g: Table, f: OrderForFrame, seat: int) -> list[Action]:
         """Order a Drink for the next player, or not."""
         target = f.seats[0]
         memo = g._memo
         key = ("order", seat, target)   # the same Action as ordering in the Order a Drink phase
-        order = memo.get(key)
-        if order is None:
-            order = memo[key] = Action("order", targets=(target,),
-                                       text=f"{g.names[seat]} orders a Drink for {g.names[target]}")
+        order_ = memo.get(key)
+        if order_ is None:
+            order_ = memo[key] = Action("order", targets=(target,),
+                                        text=f"{g.names[seat]} orders a Drink for {g.names[target]}")
         key = ("order_for_skip", seat, target)
         skip = memo.get(key)
         if skip is None:
             skip = memo[key] = Action("pass", text=f"{g.names[seat]} orders no Drink for {g.names[target]}")
-        return [order, skip]
+        return [order_, skip]
 
     @staticmethod
-    def act(g: Game, f: OrderForFrame, action: Action) -> None:
+    def act(g: Table, f: OrderForFrame, action: Action) -> None:
         """Order the Drink (or not); move on to the next player."""
-        from .turn import order
-
         target = f.seats.pop(0)
         if action.kind == "order":
             order(g, f.player, target)
         else:
             g.emit("order", action.text + ".", seat=f.player, target=target)
+
+
+def ordering_view(g: Table, f: OrderForFrame) -> dict:
+    """The public face of an OrderForFrame: who orders, for whom still."""
+    return {"player": f.player, "seats": list(f.seats)}
+
+
+class Gear(Mechanic):
+    """Wizgille's Gear Deck: a Gear card attached to each card with the gear icon."""
+
+    name = "Gear"
+    side_kinds = (KIND,)
+    frames = {"gear": choosing, "order_for": ordering_for}
+    views = {"gear": choosing_view, "order_for": ordering_view}
+    card_fields = frozenset({"choose"})
+    main_card_fields = frozenset({"gear"})
+
+    def before_card(self, g: Table, f: CardFrame) -> bool:
+        """A card with the gear icon gets its Gear before its window opens."""
+        return f.gear < 0 and g.content.cards[f.card].gear and attach(g, f)
+
+
+GEAR = register(Gear())

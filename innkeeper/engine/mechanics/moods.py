@@ -6,45 +6,47 @@ are not cards, so nobody answers them, Ignores them card by card or hits back at
 window of its own. No rule touches a Shake it Off, cost or effect (rulebook 004: Playful does not change its cost).
 A card with the paw print ends with ``change_mood``: the mood goes to the discards and the next card is revealed
 (the discards are shuffled into a new deck when it runs out, the mood just discarded among them).
-
-Every hook is called only when the table has a side deck (``g.sides``), so tables without one pay nothing.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from . import gold, side_decks
-from .state import INN
+from .. import gold, side_decks
+from ..mechanic import Mechanic, register
+from ..ops import declare_op
+from ..state import INN
+from ..table import Table
+from .mockery import SHAKE
 
 if TYPE_CHECKING:
-    from .cards import Mood
-    from .game import Game
-    from .state import CardFrame
+    from ..cards import Effect, Mood, SideDef
+    from ..state import CardFrame
 
+KIND = "moods"
 ACTION_TYPES = frozenset({"action", "action_gambling"})
 
 
-def current(g: Game, seat: int) -> int:
+def current(g: Table, seat: int) -> int:
     """The index of ``seat``'s moods deck with a mood face up, or -1."""
     for di, d in enumerate(g.sides):
-        if d.kind == "moods" and d.owner == seat and d.shown:
+        if d.kind == KIND and d.owner == seat and d.shown:
             return di
     return -1
 
 
-def mood(g: Game, seat: int) -> Mood | None:
+def mood(g: Table, seat: int) -> Mood | None:
     """The rules of ``seat``'s companion's current mood (None: no moods deck, or no mood face up)."""
     di = current(g, seat)
     return g.content.cards[g.sides[di].shown[-1]].mood if di >= 0 else None
 
 
-def companion(g: Game, di: int) -> str:
+def companion(g: Table, di: int) -> str:
     """The companion's name: the moods deck's name without " Deck" ("Wulfric")."""
     return side_decks.noun(g, di)
 
 
-def describe(g: Game, seat: int) -> str:
+def describe(g: Table, seat: int) -> str:
     """"Wulfric is Playful", for the messages of a rule of ``seat``'s current mood."""
     di = current(g, seat)
     return f"{companion(g, di)} is {g.title(g.sides[di].shown[-1])}"
@@ -52,8 +54,8 @@ def describe(g: Game, seat: int) -> str:
 
 # ----- changing the mood (the paw print) ----------------------------------------------------------------------
 
-def reveal(g: Game, di: int) -> None:
-    """Reveal the next mood (at setup, or after the current one has been discarded)."""
+def reveal(g: Table, di: int) -> None:
+    """Reveal the next mood (after the current one has been discarded)."""
     d = g.sides[di]
     card = side_decks.draw_top(g, di)
     name = companion(g, di)
@@ -64,7 +66,7 @@ def reveal(g: Game, di: int) -> None:
     g.emit("mood", f"{name} is now {g.title(card)}.", seat=d.owner, card=g.title(card))
 
 
-def change(g: Game, di: int) -> None:
+def change(g: Table, di: int) -> None:
     """The mood changes: the current one goes to the discards, then the next is revealed."""
     d = g.sides[di]
     d.discard.extend(d.shown)
@@ -72,18 +74,26 @@ def change(g: Game, di: int) -> None:
     reveal(g, di)
 
 
-def change_owned(g: Game, seat: int) -> None:
+def change_owned(g: Table, seat: int) -> None:
     """Every moods deck ``seat`` owns changes its mood (the ``change_mood`` operation)."""
     for di in side_decks.owned(g, seat):
-        if g.sides[di].kind == "moods":
+        if g.sides[di].kind == KIND:
             change(g, di)
+
+
+def _change_mood(g: Table, f: CardFrame, e: Effect) -> None:
+    """The card's player's companion changes mood (the paw print)."""
+    change_owned(g, f.player)
+
+
+declare_op("change_mood", _change_mood, ())
 
 
 # ----- the passive rules --------------------------------------------------------------------------------------
 
-def loss(g: Game, f: CardFrame, victim: int, amount: int) -> int:
+def loss(g: Table, f: CardFrame, victim: int, amount: int) -> int:
     """The Fortitude ``victim`` loses to card ``f`` once moods apply: the victim's ``hurt``, the player's ``attack``."""
-    if f.origin == "shake" or f.player == victim:
+    if f.origin == SHAKE or f.player == victim:
         return amount
     m = mood(g, victim)
     if m is not None and m.hurt:
@@ -100,9 +110,9 @@ def loss(g: Game, f: CardFrame, victim: int, amount: int) -> int:
     return max(0, amount)
 
 
-def bite(g: Game, f: CardFrame, victim: int) -> None:
+def bite(g: Table, f: CardFrame, victim: int) -> None:
     """After ``victim`` lost Fortitude to another player's card ``f``: their mood's ``bite`` hits that player."""
-    if f.origin == "shake" or f.player == victim:
+    if f.origin == SHAKE or f.player == victim:
         return
     m = mood(g, victim)
     if m is None or not m.bite:
@@ -120,7 +130,7 @@ def bite(g: Game, f: CardFrame, victim: int) -> None:
            change=actual)
 
 
-def drink(g: Game, seat: int, alcohol: int) -> int:
+def drink(g: Table, seat: int, alcohol: int) -> int:
     """The Alcohol a Drink gives ``seat`` once their mood's ``drink`` applies (only to a Drink with Alcohol)."""
     m = mood(g, seat)
     if m is None or not m.drink or alcohol <= 0:
@@ -131,7 +141,7 @@ def drink(g: Game, seat: int, alcohol: int) -> int:
     return new
 
 
-def turn_start(g: Game, seat: int) -> None:
+def turn_start(g: Table, seat: int) -> None:
     """At the start of ``seat``'s turn: their mood's ``upkeep`` (Gold to the Inn) and ``turn_fortitude``."""
     m = mood(g, seat)
     if m is None or g.players[seat].out:
@@ -144,3 +154,36 @@ def turn_start(g: Game, seat: int) -> None:
         verb = "gains" if m.turn_fortitude > 0 else "loses"
         g.emit("stat", f"{describe(g, seat)}: {g.names[seat]} {verb} {abs(actual)} Fortitude.", seat=seat,
                stat="fortitude", change=actual)
+
+
+class Moods(Mechanic):
+    """A companion's moods deck (Kaylin's Wulfric)."""
+
+    name = "Moods"
+    side_kinds = (KIND,)
+    card_fields = frozenset({"mood"})
+    any_card_fields = frozenset({"paw"})
+
+    def turn_start(self, g: Table, seat: int) -> None:
+        """The mood's upkeep and Fortitude as the owner's turn starts."""
+        turn_start(g, seat)
+
+    def loss(self, g: Table, f: CardFrame, victim: int, amount: int) -> int:
+        """The mood's ``hurt`` and ``attack``."""
+        return loss(g, f, victim, amount)
+
+    def after_loss(self, g: Table, f: CardFrame, victim: int) -> None:
+        """The mood's ``bite``."""
+        bite(g, f, victim)
+
+    def drink(self, g: Table, seat: int, alcohol: int) -> int:
+        """The mood's ``drink``."""
+        return drink(g, seat, alcohol)
+
+    def check_side(self, side: SideDef, fail: Any) -> None:
+        """A moods deck keeps exactly one mood face up from setup on."""
+        if (side.shown, side.setup_reveal) != (1, 1):
+            raise fail("side", "a moods deck keeps one mood face up: shown = 1 and setup_reveal = 1")
+
+
+MOODS = register(Moods())

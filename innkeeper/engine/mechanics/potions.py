@@ -5,31 +5,29 @@ wherever a card of his hand of the same type could be played: an Anytime Potion 
 Potion where its condition holds, an Action Potion as his one Action. It never counts toward his hand size and
 is not discarded in Discard and Draw. Played, it leaves the face-up slot as a card frame with ``origin =
 "potion"`` and goes to the Potion discards once done; the slot stays empty until the next reveal. Revealing (one
-at setup, one at the start of each of his turns, one for a card's ``reveal_side``) is the Setlist's rule
-(``songs.reveal``): holding more than he may keep, the owner keeps one and discards the other.
-
-Every function here is reached only when the table has a side deck (``g.sides``), so tables without one pay
-nothing; a kept Potion is public, so nothing here depends on hidden cards.
+at setup, one at the start of each of his turns, one for a card's ``reveal_side``) is the face-up row's rule
+(``face_up``): holding more than he may keep, the owner keeps one and discards the other. A kept Potion is
+public, so nothing here depends on hidden cards.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
-from . import answers, side_decks
-from .actions import Action, IllegalAction
-from .state import CardFrame
-
-if TYPE_CHECKING:
-    from .game import Game
+from .. import answers, face_up, side_decks
+from ..actions import Action, IllegalAction
+from ..mechanic import Mechanic, register
+from ..state import CardFrame
+from ..table import Table
+from ..timing import card_actions
 
 # Side decks whose face-up cards their owner plays as though from the hand.
-KINDS = frozenset({"potions"})
+KINDS = ("potions",)
 ORIGIN = "potion"   # the ``origin`` of a kept card's frame, and the ``option`` of the Action that plays it
 ACTION_TYPES = frozenset({"action", "action_gambling"})
 
 
-def has(g: Game, seat: int) -> bool:
+def has(g: Table, seat: int) -> bool:
     """Whether ``seat`` keeps a card face up that it may play (a Potion)."""
     for d in g.sides:
         if d.owner == seat and d.shown and d.kind in KINDS:
@@ -37,7 +35,7 @@ def has(g: Game, seat: int) -> bool:
     return False
 
 
-def holds_any(g: Game, seat: int, ids: frozenset) -> bool:
+def holds_any(g: Table, seat: int, ids: frozenset) -> bool:
     """Whether ``seat`` keeps face up one of the cards ``ids`` (e.g. the Anytime cards)."""
     for d in g.sides:
         if d.owner == seat and d.kind in KINDS and not ids.isdisjoint(d.shown):
@@ -45,28 +43,18 @@ def holds_any(g: Game, seat: int, ids: frozenset) -> bool:
     return False
 
 
-def anyone_holds(g: Game, ids: frozenset) -> bool:
-    """Whether any player still in the game keeps face up one of the cards ``ids``."""
-    for d in g.sides:
-        if d.kind in KINDS and not ids.isdisjoint(d.shown) and not g.players[d.owner].out:
-            return True
-    return False
-
-
-def kept(g: Game, seat: int) -> list[tuple[int, int]]:
+def kept(g: Table, seat: int) -> list[tuple[int, int]]:
     """(side deck, card) for each card ``seat`` keeps face up and may play."""
     return [(di, card) for di, d in enumerate(g.sides) if d.owner == seat and d.kind in KINDS
             for card in dict.fromkeys(d.shown)]
 
 
-def plays(g: Game, seat: int, subject, subject_index: int, wanted: str) -> list[Action]:
+def plays(g: Table, seat: int, subject: Any, subject_index: int, wanted: str) -> list[Action]:
     """Legal plays of ``seat``'s kept cards of the ``wanted`` kind: "anytime", "sometimes", "both" (those two) or
     "action" (an Action in the Action phase), answering ``subject`` (None: a turn or Round decision)."""
     out: list[Action] = []
     if g.players[seat].out:
         return out
-    from .timing import card_actions  # (timing imports this module)
-
     cards = g.content.cards
     for di, card in kept(g, seat):
         cdef = cards[card]
@@ -84,7 +72,7 @@ def plays(g: Game, seat: int, subject, subject_index: int, wanted: str) -> list[
     return out
 
 
-def _as_kept(g: Game, di: int, a: Action) -> Action:
+def _as_kept(g: Table, di: int, a: Action) -> Action:
     """The same play, of the kept card ("Phrenk plays the Potion 'X'"), marked with the ``potion`` option."""
     key = (ORIGIN, tuple(a))   # (with its text: two plays on different Drinks may differ only there)
     memo = g._memo
@@ -96,7 +84,7 @@ def _as_kept(g: Game, di: int, a: Action) -> Action:
     return out
 
 
-def play(g: Game, seat: int, action: Action, subject: int) -> CardFrame:
+def play(g: Table, seat: int, action: Action, subject: int) -> CardFrame:
     """Take the kept card from its face-up slot and put it on the stack with its targets (as from a hand)."""
     _, title, targets, mode, drink, _, text = action
     for di, card in kept(g, seat):
@@ -111,3 +99,37 @@ def play(g: Game, seat: int, action: Action, subject: int) -> CardFrame:
                    targets=list(targets), mode=mode, drink=drink, origin=ORIGIN)
             return frame
     raise IllegalAction(f"{g.names[seat]} keeps no {title!r} face up")
+
+
+class Potions(Mechanic):
+    """Phrenk's Potion Deck and his kept Potion."""
+
+    name = "Potions"
+    side_kinds = KINDS
+    event = "potion"
+    play_options = (ORIGIN,)
+    as_hand_origins = (ORIGIN,)
+    card_types = ("action", "sometimes", "anytime")
+
+    def turn_start(self, g: Table, seat: int) -> None:
+        """At the start of his turn, the Potion Deck's owner reveals a Potion (then keeps one)."""
+        face_up.turn_reveal(g, seat, self.side_kinds)
+
+    def may_play(self, g: Table, seat: int, cards: frozenset | None, wanted: str) -> bool:
+        """Whether ``seat`` keeps a Potion (one of ``cards``, when given)."""
+        return has(g, seat) if cards is None else holds_any(g, seat, cards)
+
+    def kept_plays(self, g: Table, seat: int, subject: Any, subject_index: int, wanted: str) -> list[Action]:
+        """The plays of the kept Potion."""
+        return plays(g, seat, subject, subject_index, wanted)
+
+    def play(self, g: Table, seat: int, action: Action, subject: int) -> CardFrame:
+        """Play the kept Potion."""
+        return play(g, seat, action, subject)
+
+    def held(self, g: Table, seat: int) -> list[int]:
+        """The kept Potion counts as held."""
+        return [card for _di, card in kept(g, seat)]
+
+
+POTIONS = register(Potions())

@@ -1,0 +1,62 @@
+"""Discarding cards of your choice: a cost paid as a card is played, or the second half of "draw, then discard".
+
+The player discards the given number of cards from their hand, one decision each (the same choices as the
+Discard and Draw phase offers), stopping early when the hand is empty. Each card discarded is remembered on
+the frame that asked for it (its ``paid`` list), for effects that depend on what was discarded.
+"""
+
+from __future__ import annotations
+
+from .actions import Action
+from .state import DiscardFrame
+from .table import Table
+
+
+def discard_actions(g: Table, seat: int) -> list[Action]:
+    """Discarding each card of the hand, one Action per title (made once per table)."""
+    memo = g._memo
+    discards = memo.get(("discard", seat))
+    if discards is None:
+        discards = memo[("discard", seat)] = {}
+    out = []
+    for cid in dict.fromkeys(g.players[seat].hand):
+        discard = discards.get(cid)
+        if discard is None:
+            title = g.title(cid)
+            discard = discards[cid] = Action("discard", title, text=f"{g.names[seat]} discards '{title}'")
+        out.append(discard)
+    return out
+
+
+class discarding:
+    """Handler of a DiscardFrame: the player discards cards of their choice, one decision each."""
+
+    @staticmethod
+    def step(g: Table, f: DiscardFrame) -> bool:
+        """Ask while cards remain to discard."""
+        if f.count > 0 and g.players[f.player].hand and not g.players[f.player].out:
+            return True
+        g.stack.pop()
+        return False
+
+    @staticmethod
+    def decider(g: Table, f: DiscardFrame) -> int:
+        """The player discarding."""
+        return f.player
+
+    @staticmethod
+    def actions(g: Table, f: DiscardFrame, seat: int) -> list[Action]:
+        """Discard any card of the hand (the same Actions as the Discard and Draw phase's)."""
+        return discard_actions(g, seat)
+
+    @staticmethod
+    def act(g: Table, f: DiscardFrame, action: Action) -> None:
+        """Discard the card; remember it on the frame that asked for it."""
+        card = g.held(f.player, action.card)
+        p = g.players[f.player]
+        p.hand.remove(card)
+        p.discard.append(card)
+        f.count -= 1
+        g.emit("discard", action.text + ".", seat=f.player, card=action.card)
+        if 0 <= f.frame < len(g.stack) and hasattr(g.stack[f.frame], "paid"):
+            g.stack[f.frame].paid.append(card)

@@ -1,0 +1,128 @@
+"""A face-up row with a limit: side-deck cards revealed face up, kept until played, dropped when over the limit.
+
+A side deck may keep up to ``shown`` revealed cards face up (its definition's ``shown``): cards revealed at
+setup (``setup_reveal``), at the start of its owner's turn (``turn_reveal``) or by a card's ``reveal_side``
+join the row. Holding more than it may, the owner chooses cards to drop to the discards until the row
+fits, before anything else happens (a row of one: keep one of the two). A row with a name of its own (the
+mechanic's ``row_name``) speaks of adding to it and dropping from it; one without speaks of revealing,
+keeping and discarding. Its mechanic may say a card happens at once instead of joining the row
+(``Mechanic.at_once``); whatever it does then is the mechanic's own ``reveal``.
+"""
+
+from __future__ import annotations
+
+from . import side_decks
+from .actions import Action
+from .hooks import BY_SIDE
+from .state import SetlistFrame
+from .table import Table
+
+
+def setup(g: Table) -> None:
+    """Reveal the first cards of each row at setup; a card that would happen at once is discarded, not replaced."""
+    for di, d in enumerate(g.sides):
+        mechanic = BY_SIDE[d.kind]
+        for _ in range(side_decks.definition(g, di).setup_reveal):
+            card = side_decks.draw_top(g, di)
+            if card is None:
+                break
+            if mechanic.at_once(g, card):
+                d.discard.append(card)
+            else:
+                d.shown.append(card)
+
+
+def turn_reveal(g: Table, seat: int, kinds: tuple[str, ...]) -> None:
+    """At the start of their turn, the owner of a row of these kinds that reveals then reveals one card."""
+    for di in side_decks.owned(g, seat):
+        if g.sides[di].kind in kinds and side_decks.definition(g, di).turn_reveal:
+            BY_SIDE[g.sides[di].kind].reveal(g, di)
+
+
+def none_left(g: Table, di: int) -> None:
+    """Say that a side deck has nothing left to reveal."""
+    d = g.sides[di]
+    g.emit(side_decks.event_kind(g, di), f"{g.names[d.owner]} has no {side_decks.noun(g, di)} left to reveal.",
+           seat=d.owner)
+
+
+def reveal(g: Table, di: int) -> None:
+    """Reveal the top card into the row (over its limit, the owner drops cards until it fits)."""
+    card = side_decks.draw_top(g, di)
+    if card is None:
+        none_left(g, di)
+        return
+    show(g, di, card)
+
+
+def show(g: Table, di: int, card: int) -> None:
+    """Put a revealed card into the row and say so; over the row's limit, its owner must drop cards first."""
+    d = g.sides[di]
+    d.shown.append(card)
+    title = g.title(card)
+    g.emit(side_decks.event_kind(g, di), reveal_text(g, di, title), seat=d.owner, card=title)
+    if len(d.shown) > side_decks.limit(g, di):
+        g.stack.append(SetlistFrame(di))
+
+
+def reveal_text(g: Table, di: int, title: str) -> str:
+    """A card revealed face up, in English ("X adds 'T' to the <row>.", "X reveals the <card noun> 'T'.")."""
+    d = g.sides[di]
+    row = BY_SIDE[d.kind].row_name
+    if row is not None:
+        return f"{g.names[d.owner]} adds '{title}' to the {row}."
+    return f"{g.names[d.owner]} reveals the {side_decks.noun(g, di)} '{title}'."
+
+
+def drop_text(g: Table, di: int, seat: int, card: int) -> str:
+    """Dropping a face-up card to fit: "X drops 'T' from the <row>", "X keeps 'K' and discards 'T'"."""
+    d = g.sides[di]
+    title = g.title(card)
+    row = BY_SIDE[d.kind].row_name
+    if row is not None:
+        return f"{g.names[seat]} drops '{title}' from the {row}"
+    kept = list(d.shown)
+    kept.remove(card)
+    if kept and len(kept) <= side_decks.limit(g, di):
+        keeps = ", ".join(f"'{g.title(c)}'" for c in kept)
+        return f"{g.names[seat]} keeps {keeps} and discards '{title}'"
+    return f"{g.names[seat]} discards '{title}'"
+
+
+class over_limit:
+    """Handler of a SetlistFrame: a row holds more than it may; its owner drops cards until it fits."""
+
+    @staticmethod
+    def step(g: Table, f: SetlistFrame) -> bool:
+        """Ask the owner while the row is too long."""
+        if len(g.sides[f.deck].shown) > side_decks.limit(g, f.deck):
+            return True
+        g.stack.pop()
+        return False
+
+    @staticmethod
+    def decider(g: Table, f: SetlistFrame) -> int:
+        """The row's owner."""
+        return g.sides[f.deck].owner
+
+    @staticmethod
+    def actions(g: Table, f: SetlistFrame, seat: int) -> list[Action]:
+        """Drop one card of the row (in a row of one: keep one and discard the other)."""
+        return [Action("choose", g.title(card), option="drop", text=drop_text(g, f.deck, seat, card))
+                for card in dict.fromkeys(g.sides[f.deck].shown)]
+
+    @staticmethod
+    def act(g: Table, f: SetlistFrame, action: Action) -> None:
+        """Discard the card chosen."""
+        d = g.sides[f.deck]
+        for card in d.shown:
+            if g.title(card) == action.card:
+                d.shown.remove(card)
+                d.discard.append(card)
+                g.emit(side_decks.event_kind(g, f.deck), action.text + ".", seat=d.owner, card=action.card)
+                return
+
+
+def view(g: Table, f: SetlistFrame) -> dict:
+    """The public face of a row over its limit: whose it is."""
+    return {"owner": g.sides[f.deck].owner}

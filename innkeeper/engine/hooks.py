@@ -1,0 +1,135 @@
+"""The registries mechanics fill, and a table's hooks: the extension points its seated mechanics implement.
+
+A mechanic (see ``mechanic``) registers itself here when its module is imported: it names the side-deck
+kinds and track kinds it runs, its frame kinds with their handlers and views. A table builds its
+``Hooks`` once, from the mechanics its seated characters bring (at setup, and on first use after a
+load); every extension point is a tuple (or a small dict) of the implementations, empty when nobody
+at the table brings one, so a core hot path tests an empty tuple and pays nothing more. A ``Hooks``
+never changes once built, so a clone shares it.
+
+This module imports nothing of the engine: every other module may import it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+# Every registered mechanic, in the order registered (the order a table's hooks run in).
+MECHANICS: list[Any] = []
+# Side-deck kind -> the mechanic that runs it; track kind -> the mechanic that runs it.
+BY_SIDE: dict[str, Any] = {}
+BY_TRACK: dict[str, Any] = {}
+# Frame kind -> its handler: step(game, frame) -> True when someone must decide, then decider(game, frame),
+# actions(game, frame, seat) and act(game, frame, action). The core's kinds are added by ``game``.
+HANDLERS: dict[str, Any] = {}
+# Frame kind -> view(game, frame) -> the dict of public fields it adds to the frame's observation.
+FRAME_VIEWS: dict[str, Callable[[Any, Any], dict]] = {}
+
+# The extension points a mechanic may implement as methods (see ``mechanic.Mechanic``), each a tuple here.
+POINTS = (
+    "setup", "turn_start", "may_play", "own_actions", "kept_plays", "before_card", "gate",
+    "loss", "after_loss", "drink", "after_drink", "round_over", "observe", "held",
+)
+
+
+class Hooks:
+    """The extension points one table's mechanics implement (immutable once built: clones share it)."""
+
+    __slots__ = (*POINTS, "acts", "play_options", "finishes", "as_hand", "loss_window", "mechanics")
+
+    setup: tuple
+    turn_start: tuple
+    may_play: tuple
+    own_actions: tuple
+    kept_plays: tuple
+    before_card: tuple
+    gate: tuple
+    loss: tuple
+    after_loss: tuple
+    drink: tuple
+    after_drink: tuple
+    round_over: tuple
+    observe: tuple
+    held: tuple
+    acts: dict[str, Callable]          # action kind -> act(game, seat, action), for kinds a mechanic offers
+    play_options: dict[str, Callable]  # play option -> play(game, seat, action, subject) -> the card frame
+    finishes: dict[str, Callable]      # card-frame origin -> finish(game, frame): where the finished card goes
+    as_hand: frozenset                 # origins of cards played as though from the hand (replay rules apply)
+    loss_window: frozenset             # origins after which the hit-back window opens even with no loss
+    mechanics: tuple
+
+    def __init__(self, mechanics: Iterable[Any]):
+        mechanics = tuple(mechanics)
+        self.mechanics = mechanics
+        for point in POINTS:
+            setattr(self, point, tuple(getattr(m, point) for m in mechanics if point in m.points))
+        self.acts = {kind: m.act for m in mechanics for kind in m.action_kinds}
+        self.play_options = {option: m.play for m in mechanics for option in m.play_options}
+        self.finishes = {origin: m.finish for m in mechanics for origin in m.origins}
+        self.as_hand = frozenset(o for m in mechanics for o in m.as_hand_origins)
+        self.loss_window = frozenset(o for m in mechanics for o in m.loss_window_origins)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if hasattr(self, "loss_window"):
+            raise AttributeError("a table's hooks do not change once built")
+        object.__setattr__(self, name, value)
+
+
+NO_HOOKS = Hooks(())
+_BUILT: dict[tuple, Hooks] = {(): NO_HOOKS}
+
+
+def mechanics_of(content: Any, characters: Iterable[str]) -> tuple:
+    """The registered mechanics that the seated characters bring (side decks, tracks), in registration order."""
+    wanted = set()
+    for cid in characters:
+        ch = content.characters[cid]
+        if ch.side is not None:
+            m = BY_SIDE.get(ch.side.kind)
+            if m is None:
+                raise ValueError(f"character {cid!r} brings a side deck of kind {ch.side.kind!r}, "
+                                 "which no mechanic runs")
+            wanted.add(id(m))
+        if ch.track is not None:
+            m = BY_TRACK.get(ch.track.kind)
+            if m is None:
+                raise ValueError(f"character {cid!r} brings a track of kind {ch.track.kind!r}, which no mechanic runs")
+            wanted.add(id(m))
+    return tuple(m for m in MECHANICS if id(m) in wanted)
+
+
+def build(content: Any, characters: Iterable[str]) -> Hooks:
+    """The hooks of a table seating these characters (one shared object per set of mechanics)."""
+    mechanics = mechanics_of(content, characters)
+    hooks = _BUILT.get(mechanics)
+    if hooks is None:
+        hooks = _BUILT[mechanics] = Hooks(mechanics)
+    return hooks
+
+
+def side_mechanic(kind: str) -> Any:
+    """The mechanic that runs side decks of this kind."""
+    return BY_SIDE[kind]
+
+
+def add_mechanic(m: Any) -> None:
+    """Record a mechanic (called by ``mechanic.register``); a kind run twice is a programming error."""
+    for kind in m.side_kinds:
+        if kind in BY_SIDE:
+            raise ValueError(f"the side-deck kind {kind!r} is run by two mechanics")
+    for kind in m.track_kinds:
+        if kind in BY_TRACK:
+            raise ValueError(f"the track kind {kind!r} is run by two mechanics")
+    for kind in m.frames:
+        if kind in HANDLERS:
+            raise ValueError(f"the frame kind {kind!r} is registered twice")
+    MECHANICS.append(m)
+    for kind in m.side_kinds:
+        BY_SIDE[kind] = m
+    for kind in m.track_kinds:
+        BY_TRACK[kind] = m
+    HANDLERS.update(m.frames)
+    FRAME_VIEWS.update(m.views)
+    _BUILT.clear()
+    _BUILT[()] = NO_HOOKS

@@ -1,0 +1,190 @@
+"""The Mechanic protocol: what a character brings beyond plain cards, plugged into the core's extension points.
+
+A mechanic is one module under ``innkeeper/engine/mechanics/`` (or anywhere: a test may bring its own) that
+subclasses ``Mechanic``, overrides the extension points it needs and calls ``register`` once at import. The
+core never imports a mechanic: it reaches one only through a table's ``hooks`` (built once from the
+mechanics its seated characters bring, see ``hooks``) or through the registries it fills. A content file
+names its mechanic by its side deck's kind or its track's kind. Every method has a no-op default; a table
+calls only the methods its mechanics override, so a table without a mechanic pays nothing.
+
+Declarations (class attributes):
+
+- ``name``: what the mechanic is called (for messages).
+- ``side_kinds`` / ``track_kinds``: the side-deck kinds and track kinds it runs (``[side] kind``,
+  ``[track] kind`` in a content file).
+- ``row_name``: the name of its face-up row, if it has one of its own (texts of ``face_up``); ``event``:
+  the kind of event its side deck's reveals and drops make.
+- ``frames`` / ``views``: its own frame kinds, each with its handler (``step``, ``decider``, ``actions``,
+  ``act``) and the function giving the frame's public fields in an observation. Frame records are
+  ``state.Frame`` subclasses defined in the mechanic's module (saves name them by class name, so the
+  mechanic must be imported before a save loads: the content loader imports every built-in mechanic).
+- ``action_kinds``: kinds of Action it offers that are not card plays (``act`` carries them out);
+  ``play_options``: Action options of card plays it carries out itself (``play``).
+- ``origins``: the card-frame origins whose finished card it puts away (``finish``); ``as_hand_origins``:
+  origins of cards played as though from the hand (a Negated Action card of these lets its player play
+  another); ``loss_window_origins``: origins after which the hit-back window opens even when nobody lost
+  Fortitude.
+- Content: ``card_fields`` (extra fields a card of its side deck may have), ``main_card_fields`` and
+  ``any_card_fields`` (fields a main-deck card, or any card, may have for it: an icon that calls on it),
+  ``track_ops`` (operations that need their character to bring a track), ``card_types`` (the types its
+  side cards may have; empty: they are played as Action cards and name no type), ``check_side``,
+  ``check_track``, ``check_card`` (validation the loader asks for; raise the ``fail`` error given).
+- Its own operations and answer conditions are declared in ``ops`` from its module (``declare_op``,
+  ``declare_condition``).
+
+Extension points (methods; ``g`` is the table, the core calls each at the moment given):
+
+- ``setup(g)``: as the table is set, after side decks are shuffled and face-up rows dealt.
+- ``turn_start(g, seat)``: as ``seat``'s turn starts (also the first turn).
+- ``may_play(g, seat, cards, wanted) -> bool``: the quick test before a window, a phase decision or a Round
+  decision offers plays: could ``seat`` do anything of this mechanic's now? ``cards`` are the card ids
+  that could answer (None: any), ``wanted`` is "anytime", "sometimes", "both" or "action". Must not
+  change anything; a True may still lead to no play.
+- ``own_actions(g, seat, wanted) -> list[Action]``: non-card actions ``seat`` may take at this decision,
+  offered before the hand's plays.
+- ``kept_plays(g, seat, subject, subject_index, wanted) -> list[Action]``: cards kept elsewhere that
+  ``seat`` may play as though from the hand, offered after the hand's plays (``subject``: the frame
+  answered, None at a turn or Round decision).
+- ``act(g, seat, action)``: carry out an action of one of its ``action_kinds``.
+- ``play(g, seat, action, subject) -> CardFrame``: put a card of one of its ``play_options`` on the stack.
+- ``before_card(g, f) -> bool``: a played card's first step, before its window opens; True when a
+  decision (a frame pushed) must come first.
+- ``gate(g, seat, effect) -> bool``: whether a gated effect (``effect.gated``) may happen for ``seat``.
+- ``finish(g, f)``: a card of one of its ``origins`` is done: put it where it goes.
+- ``loss(g, f, victim, amount) -> int``: the Fortitude ``victim`` is about to lose to card ``f``, changed.
+- ``after_loss(g, f, victim)``: after ``victim`` lost Fortitude to card ``f``.
+- ``drink(g, seat, alcohol) -> int``: the Alcohol a Drink is about to give ``seat``, changed.
+- ``after_drink(g, f)``: after the Drinks of a drink frame were drunk.
+- ``round_over(g, r, taker)``: a Round of Gambling is over; ``taker`` took the pot (-1: nobody did).
+- ``observe(g, seat, view)``: fill in the mechanic's part of an observation (e.g. ``view["tracks"]``).
+- ``held(g, seat) -> list[int]``: cards ``seat`` holds outside the hand that it may play (for the reason
+  an illegal play gives).
+- ``reveal(g, di)`` and ``at_once(g, card)``: reveal the top card of one of its side decks (default: into
+  its face-up row, ``face_up.reveal``); whether a revealed card happens at once instead of joining the row.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from . import face_up
+from .hooks import POINTS, add_mechanic
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .cards import CardDef, Effect, SideDef, TrackDef
+    from .state import CardFrame, DrinkFrame, Round
+    from .table import Table
+
+
+class Mechanic:
+    """Base of every mechanic: no-op extension points; a subclass overrides the ones it needs."""
+
+    name: ClassVar[str] = ""
+    side_kinds: ClassVar[tuple[str, ...]] = ()
+    track_kinds: ClassVar[tuple[str, ...]] = ()
+    row_name: ClassVar[str | None] = None
+    event: ClassVar[str] = "side"
+    frames: ClassVar[dict[str, Any]] = {}
+    views: ClassVar[dict[str, Any]] = {}
+    action_kinds: ClassVar[tuple[str, ...]] = ()
+    play_options: ClassVar[tuple[str, ...]] = ()
+    origins: ClassVar[tuple[str, ...]] = ()
+    as_hand_origins: ClassVar[tuple[str, ...]] = ()
+    loss_window_origins: ClassVar[tuple[str, ...]] = ()
+    card_fields: ClassVar[frozenset[str]] = frozenset()
+    main_card_fields: ClassVar[frozenset[str]] = frozenset()
+    any_card_fields: ClassVar[frozenset[str]] = frozenset()
+    track_ops: ClassVar[frozenset[str]] = frozenset()
+    card_types: ClassVar[tuple[str, ...]] = ()
+    points: frozenset[str] = frozenset()   # the extension points this mechanic overrides (set by ``register``)
+
+    # ----- extension points ---------------------------------------------------------------------
+
+    def setup(self, g: Table) -> None:
+        """As the table is set."""
+
+    def turn_start(self, g: Table, seat: int) -> None:
+        """As ``seat``'s turn starts."""
+
+    def may_play(self, g: Table, seat: int, cards: frozenset | None, wanted: str) -> bool:
+        """Whether ``seat`` might do something of this mechanic's at this decision (a quick test)."""
+        return False
+
+    def own_actions(self, g: Table, seat: int, wanted: str) -> list[Action]:
+        """Non-card actions ``seat`` may take now (offered before the hand's plays)."""
+        return []
+
+    def kept_plays(self, g: Table, seat: int, subject: Any, subject_index: int, wanted: str) -> list[Action]:
+        """Cards kept outside the hand that ``seat`` may play now (offered after the hand's plays)."""
+        return []
+
+    def act(self, g: Table, seat: int, action: Action) -> None:
+        """Carry out one of this mechanic's ``action_kinds``."""
+
+    def play(self, g: Table, seat: int, action: Action, subject: int) -> CardFrame:
+        """Put a card played with one of this mechanic's ``play_options`` on the stack."""
+        raise NotImplementedError(f"{self.name} plays no card itself")
+
+    def before_card(self, g: Table, f: CardFrame) -> bool:
+        """A played card's first step, before its window; True when a decision must come first."""
+        return False
+
+    def gate(self, g: Table, seat: int, e: Effect) -> bool:
+        """Whether a gated effect may happen for ``seat``."""
+        return False
+
+    def finish(self, g: Table, f: CardFrame) -> None:
+        """A card of one of this mechanic's ``origins`` is done: put it where it goes."""
+
+    def loss(self, g: Table, f: CardFrame, victim: int, amount: int) -> int:
+        """The Fortitude ``victim`` is about to lose to card ``f``, as this mechanic changes it."""
+        return amount
+
+    def after_loss(self, g: Table, f: CardFrame, victim: int) -> None:
+        """After ``victim`` lost Fortitude to card ``f``."""
+
+    def drink(self, g: Table, seat: int, alcohol: int) -> int:
+        """The Alcohol a Drink is about to give ``seat``, as this mechanic changes it."""
+        return alcohol
+
+    def after_drink(self, g: Table, f: DrinkFrame) -> None:
+        """After the Drinks of ``f`` were drunk."""
+
+    def round_over(self, g: Table, r: Round, taker: int) -> None:
+        """A Round of Gambling is over; ``taker`` took the pot (-1: nobody)."""
+
+    def observe(self, g: Table, seat: int | None, view: dict) -> None:
+        """Fill in this mechanic's part of an observation."""
+
+    def held(self, g: Table, seat: int) -> list[int]:
+        """Cards ``seat`` holds outside the hand that it may play."""
+        return []
+
+    # ----- its side deck ------------------------------------------------------------------------
+
+    def reveal(self, g: Table, di: int) -> None:
+        """Reveal the top card of one of this mechanic's side decks (into its face-up row)."""
+        face_up.reveal(g, di)
+
+    def at_once(self, g: Table, card: int) -> bool:
+        """Whether a revealed card happens at once instead of joining the row."""
+        return False
+
+    # ----- its content --------------------------------------------------------------------------
+
+    def check_side(self, side: SideDef, fail: Any) -> None:
+        """Validate a side deck of this mechanic's kind (``fail(field, problem)`` makes the error to raise)."""
+
+    def check_track(self, track: TrackDef, fail: Any) -> None:
+        """Validate a track of this mechanic's kind."""
+
+    def check_card(self, card: CardDef, raw: dict, fail: Any) -> None:
+        """Validate a side card of this mechanic's kind, as loaded (``raw``: its table in the file)."""
+
+
+def register(m: Mechanic) -> Mechanic:
+    """Record a mechanic: its kinds, frames and the extension points it overrides."""
+    m.points = frozenset(p for p in POINTS if getattr(type(m), p) is not getattr(Mechanic, p))
+    add_mechanic(m)
+    return m

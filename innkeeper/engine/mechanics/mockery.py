@@ -1,0 +1,143 @@
+"""Mockery (rulebook 004, Greppa): getting Mocked, the card left in front of you, and Shaking it Off.
+
+A Mocked player reveals a Mockery card. Its top effect is played as though it were an Action card
+from Greppa's hand, aimed at the Mocked player; Negated or Ignored by them, it goes straight to the
+Mockery discards, otherwise it stays in front of them. Any time they are asked anything afterwards,
+they may Shake it Off: pay the cost (with their own Gold) and take the effect at once. Nobody can
+answer, reduce, redirect or hit back a Shake it Off, cost included; then the card is discarded.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import effects, side_decks
+from ..actions import Action
+from ..answers import selected
+from ..mechanic import Mechanic, register
+from ..ops import declare_op
+from ..state import CardFrame
+from ..table import Table
+
+if TYPE_CHECKING:
+    from ..cards import CardDef, Effect
+
+KIND = "mockery"
+ORIGIN = "mockery"   # a Mockery card played at the Mocked player
+SHAKE = "shake"      # a Shake it Off (its effects run at once: nobody answers it, no mood touches it)
+
+
+def mock(g: Table, f: CardFrame, seats: list[int]) -> None:
+    """Each of ``seats`` (in order) gets Mocked by the owner of the Mockery Deck."""
+    di = side_decks.find(g, KIND, f.player)
+    if di < 0:
+        return
+    frames = []
+    for seat in seats:
+        card = side_decks.draw_top(g, di)
+        if card is None:
+            g.emit("mock", "The Mockery Deck is empty: nobody is Mocked.", seat=seat)
+            break
+        title = g.title(card)
+        g.emit("mock", f"{g.names[seat]} is Mocked: '{title}'.", seat=seat, card=title)
+        frames.append(side_decks.side_frame(g, card, g.sides[di].owner, [seat], ORIGIN, di))
+    g.stack.extend(reversed(frames))
+
+
+def has_front(g: Table, seat: int) -> bool:
+    """Whether a Mockery card lies in front of ``seat``."""
+    for d in g.sides:
+        if d.fronts[seat]:
+            return True
+    return False
+
+
+def shake_actions(g: Table, seat: int) -> list[Action]:
+    """Every Shake it Off ``seat`` may use now (one per card in front of them whose cost they can pay)."""
+    out: list[Action] = []
+    cards = g.content.cards
+    p = g.players[seat]
+    if p.ignoring:   # Ignoring all effects, you may not Shake anything off (rulebook 004)
+        return out
+    for d in g.sides:
+        for card in dict.fromkeys(d.fronts[seat]):
+            shake = cards[card].shake
+            if shake is None:
+                continue
+            gold = sum(e.amount for e in shake.effects if e.op == "pay" and e.who == "you")
+            if gold > p.gold:
+                continue
+            key = ("shake", seat, card)
+            action = g._memo.get(key)
+            if action is None:
+                title = cards[card].title
+                action = g._memo[key] = Action("shake", title, text=f"{g.names[seat]} Shakes off '{title}'")
+            out.append(action)
+    return out
+
+
+def shake(g: Table, seat: int, action: Action) -> None:
+    """Pay the cost and take the effect of a Shake it Off at once, then discard the card."""
+    for di, d in enumerate(g.sides):
+        for card in d.fronts[seat]:
+            if g.title(card) == action.card:
+                d.fronts[seat].remove(card)
+                g.emit("shake", f"{g.names[seat]} Shakes off '{action.card}'.", seat=seat, card=action.card)
+                f = side_decks.side_frame(g, card, seat, [d.owner], SHAKE, di)
+                f.status = "resolve"
+                shake_mode = g.content.cards[card].shake
+                assert shake_mode is not None
+                for e in shake_mode.effects:
+                    effects.run(g, f, e)
+                d.discard.append(card)
+                return
+
+
+def _mock(g: Table, f: CardFrame, e: Effect) -> None:
+    """The selected players get Mocked."""
+    seats = [s for s in selected(g, f, e.who) if not g.players[s].out and not effects._ignores(g, f, s)]
+    mock(g, f, seats)
+
+
+declare_op("mock", _mock, ("who",))
+
+
+class Mockery(Mechanic):
+    """Greppa's Mockery Deck and the cards lying in front of the Mocked."""
+
+    name = "Mockery"
+    side_kinds = (KIND,)
+    action_kinds = ("shake",)
+    origins = (ORIGIN,)
+    card_fields = frozenset({"shake"})
+
+    def may_play(self, g: Table, seat: int, cards: frozenset | None, wanted: str) -> bool:
+        """A Mockery card in front of ``seat`` may be Shaken off at any decision but a Sometimes window's."""
+        return wanted != "sometimes" and has_front(g, seat)
+
+    def own_actions(self, g: Table, seat: int, wanted: str) -> list[Action]:
+        """Every Shake it Off ``seat`` may use now."""
+        return shake_actions(g, seat) if wanted != "sometimes" else []
+
+    def act(self, g: Table, seat: int, action: Action) -> None:
+        """Shake it Off."""
+        shake(g, seat, action)
+
+    def finish(self, g: Table, f: CardFrame) -> None:
+        """In front of the Mocked player, or discarded if they escaped it; Negated "to play another": another."""
+        d = g.sides[f.deck]
+        seat = f.targets[0]
+        if f.negated or seat in f.ignored or g.players[seat].out:
+            d.discard.append(f.card)
+        else:
+            d.fronts[seat].append(f.card)
+        if f.replay and not g.players[f.targets[0]].out:   # Negated "to play another": reveal another (004)
+            mock(g, f, [f.targets[0]])
+
+    def check_card(self, card: CardDef, raw: dict, fail: Any) -> None:
+        """A Mockery card needs its Shake it Off."""
+        if card.shake is None:
+            raise fail("shake", "a Mockery card needs its Shake it Off: shake = { effects = [...] }")
+
+
+MOCKERY = register(Mockery())

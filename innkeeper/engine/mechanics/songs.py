@@ -1,0 +1,275 @@
+"""Songs (rulebook 004, Jin): the Setlist, revealing Songs, Singing, and the window right after a Song.
+
+Jin reveals a Song at the start of his turn and after each card of his with the musical note (after
+its other effects). Revealed Songs join the Setlist, a face-up row of three (``face_up``); over three,
+Jin drops Songs of his choice before anything else happens. An Immediate Song resolves at once and is
+discarded. To Sing, the Singer picks a Song from the Setlist (or Sings the one named, or the top of the
+Song Deck when the Setlist is empty) and plays it as though it were an Action card from their own hand;
+right after it, the same window as hit-back cards opens ("Inspired! What a show!"). A Drink may gain
+"Sing": whoever drinks it Sings afterwards. A Song put in the pot is Sung by whoever takes the pot.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import face_up, gambling, side_decks
+from ..actions import Action
+from ..answers import selected
+from ..effects import _ignores
+from ..mechanic import Mechanic, register
+from ..ops import declare_op
+from ..state import DiscardFrame, DrinkFrame, Frame
+from ..table import Table
+
+if TYPE_CHECKING:
+    from ..cards import Effect
+    from ..state import CardFrame, Round
+
+KIND = "songs"
+
+
+class SingFrame(Frame):
+    """A player must Sing: choose a Song from the Setlist (or the one named), maybe pay its discard, then play it."""
+
+    __slots__ = ("singer", "deck", "title", "song", "targets", "paid", "status")
+    kind = "sing"
+
+    def __init__(self, singer: int, deck: int, title: str | None):
+        self.singer = singer
+        self.deck = deck        # index into game.sides
+        self.title = title
+        self.song = -1          # the chosen Song, once chosen (or found)
+        self.targets: list[int] = []
+        self.paid: list[int] = []
+        self.status = "choose"
+
+
+def reveal(g: Table, di: int) -> None:
+    """Reveal a Song: an Immediate one resolves and is discarded; any other joins the Setlist."""
+    d = g.sides[di]
+    card = side_decks.draw_top(g, di)
+    if card is None:
+        face_up.none_left(g, di)
+        return
+    cdef = g.content.cards[card]
+    if cdef.immediate:
+        g.emit("song", f"{g.names[d.owner]} reveals '{cdef.title}': it happens at once.", seat=d.owner,
+               card=cdef.title)
+        f = side_decks.side_frame(g, card, d.owner, [], "immediate", di)
+        f.status = "resolve"   # an Immediate effect is not played, so nobody answers it
+        g.stack.append(f)
+        return
+    face_up.show(g, di, card)
+
+
+def sing(g: Table, singers: list[int], di: int, title: str | None) -> None:
+    """``singers`` Sing, in the order given (a Song named by ``title``, else one from the Setlist)."""
+    for seat in reversed(singers):
+        g.stack.append(SingFrame(seat, di, title))
+
+
+# ----- Singing -------------------------------------------------------------------------------------
+
+class singing:
+    """Handler of a SingFrame: choose the Song (and its targets), pay its discard, then play it."""
+
+    @staticmethod
+    def step(g: Table, f: SingFrame) -> bool:
+        """Find the Song if it is not the Singer's choice; ask; then play it; then finish."""
+        if f.status == "choose":
+            if g.players[f.singer].out:
+                g.stack.pop()
+                return False
+            d = g.sides[f.deck]
+            if f.song < 0 and f.title is not None:
+                f.song = _take_named(g, f.deck, f.title)
+            elif f.song < 0 and not d.shown:
+                f.song = _take_from_deck(g, f.deck)
+            if f.song < 0 and not d.shown:
+                g.emit("song", f"There is no Song for {g.names[f.singer]} to Sing.", seat=f.singer)
+                g.stack.pop()
+                return False
+            return True
+        if f.status == "pay":
+            f.status = "play"
+            if g.players[f.singer].hand:
+                g.stack.append(DiscardFrame(f.singer, 1, len(g.stack) - 1))
+            return False
+        if f.status == "play":
+            f.status = "done"
+            card = g.content.cards[f.song]
+            targets = f" on {g.names[f.targets[0]]}" if f.targets else ""
+            g.emit("sing", f"{g.names[f.singer]} Sings '{card.title}'{targets}.", seat=f.singer, card=card.title,
+                   targets=list(f.targets))
+            frame = side_decks.side_frame(g, f.song, f.singer, list(f.targets), "song", f.deck)
+            frame.paid = list(f.paid)
+            g.stack.append(frame)
+            return False
+        g.stack.pop()
+        return False
+
+    @staticmethod
+    def decider(g: Table, f: SingFrame) -> int:
+        """The Singer."""
+        return f.singer
+
+    @staticmethod
+    def actions(g: Table, f: SingFrame, seat: int) -> list[Action]:
+        """Each Song the Singer may Sing, with each choice of its target."""
+        songs = [f.song] if f.song >= 0 else list(dict.fromkeys(g.sides[f.deck].shown))
+        out = []
+        name = g.names[seat]
+        for card in songs:
+            cdef = g.content.cards[card]
+            mode = cdef.modes[0]
+            choices: list[tuple] = [()]
+            if mode.needs_another:
+                choices = [(s,) for s in g.in_turn_order(seat) if s != seat] or [()]
+            for targets in choices:
+                text = f"{name} Sings '{cdef.title}'" + (f" on {g.names[targets[0]]}" if targets else "")
+                out.append(Action("play", cdef.title, targets, 0, None, "sing", text=text))
+        return out
+
+    @staticmethod
+    def act(g: Table, f: SingFrame, action: Action) -> None:
+        """Take the Song chosen from the Setlist (unless it was named or came from the deck)."""
+        if f.song < 0:
+            d = g.sides[f.deck]
+            for card in d.shown:
+                if g.title(card) == action.card:
+                    d.shown.remove(card)
+                    f.song = card
+                    break
+        f.targets = list(action.targets)
+        f.status = "pay" if g.content.cards[f.song].cost_discard else "play"
+
+
+def view(g: Table, f: SingFrame) -> dict:
+    """The public face of a SingFrame: who Sings, the Song once chosen, the Song named."""
+    return {"singer": f.singer, "song": g.title(f.song) if f.song >= 0 else None, "named": f.title}
+
+
+def _take_named(g: Table, di: int, title: str) -> int:
+    """Take the Song with this title from the Setlist, the Song discards or the Song Deck (-1 if nowhere)."""
+    d = g.sides[di]
+    for pile in (d.shown, d.discard, d.deck):
+        for card in pile:
+            if g.title(card) == title:
+                pile.remove(card)
+                return card
+    return -1
+
+
+def _take_from_deck(g: Table, di: int) -> int:
+    """The top Song of the Song Deck; an Immediate Song found there is discarded unused and another revealed."""
+    d = g.sides[di]
+    for _ in range(len(d.deck) + len(d.discard) + 1):
+        card = side_decks.draw_top(g, di)
+        if card is None:
+            return -1
+        cdef = g.content.cards[card]
+        if not cdef.immediate:
+            g.emit("song", f"The Setlist is empty: the top Song, '{cdef.title}', is Sung.", card=cdef.title)
+            return card
+        d.discard.append(card)
+        g.emit("song", f"'{cdef.title}' is revealed and discarded unused.", card=cdef.title)
+    return -1
+
+
+# ----- the operations ----------------------------------------------------------------------------
+
+def _sing(g: Table, f: CardFrame, e: Effect) -> None:
+    """The selected players Sing (or, played on a Drink, the Drink gains "Sing")."""
+    di = side_decks.find(g, KIND, f.player)
+    if di < 0:
+        return
+    subject = g.stack[f.subject] if 0 <= f.subject < len(g.stack) else None
+    if type(subject) is DrinkFrame and 0 <= f.drink < len(subject.drinks):   # the Drink itself gains "Sing"
+        subject.drinks[f.drink].steps.append(["sing", di])
+        g.emit("modify", f"Whoever drinks {g.names[subject.drinks[f.drink].drinker]}'s Drink will Sing.",
+               seat=subject.drinks[f.drink].drinker)
+        return
+    singers = [s for s in selected(g, f, e.who) if not g.players[s].out and not _ignores(g, f, s)]
+    sing(g, singers, di, e.title)
+
+
+def _reveal_song(g: Table, f: CardFrame, e: Effect) -> None:
+    """The card's player reveals a Song (the musical note)."""
+    for di in side_decks.owned(g, f.player):
+        if g.sides[di].kind == KIND:
+            reveal(g, di)
+
+
+def _song_to_pot(g: Table, f: CardFrame, e: Effect) -> None:
+    """Move the oldest Song of the player's Setlist into the pot: whoever wins the Round Sings it."""
+    r = gambling.live(g)
+    seat = f.player
+    for di, d in enumerate(g.sides):
+        if r is not None and d.owner == seat and d.kind == KIND and d.shown:
+            card = d.shown.pop(0)
+            r.songs.append([di, card])
+            g.emit("song", f"'{g.title(card)}' goes into the pot: the Round's winner will Sing it.", seat=seat,
+                   card=g.title(card))
+            return
+
+
+declare_op("sing", _sing, ("who", "title"))
+declare_op("reveal_song", _reveal_song, ())
+declare_op("song_to_pot", _song_to_pot, ())
+
+
+# ----- the mechanic --------------------------------------------------------------------------------
+
+class Songs(Mechanic):
+    """Jin's Song Deck and Setlist."""
+
+    name = "Songs"
+    side_kinds = (KIND,)
+    row_name = "Setlist"
+    event = "song"
+    frames = {"sing": singing}
+    views = {"sing": view}
+    loss_window_origins = ("song",)
+    card_fields = frozenset({"immediate", "cost_discard"})
+    any_card_fields = frozenset({"note"})
+
+    def turn_start(self, g: Table, seat: int) -> None:
+        """At the start of his turn, the Setlist's owner reveals a Song."""
+        face_up.turn_reveal(g, seat, self.side_kinds)
+
+    def reveal(self, g: Table, di: int) -> None:
+        """Reveal a Song (an Immediate one happens at once)."""
+        reveal(g, di)
+
+    def at_once(self, g: Table, card: int) -> bool:
+        """An Immediate Song happens at once (at setup: it is discarded, not replaced)."""
+        return g.content.cards[card].immediate
+
+    def after_drink(self, g: Table, f: DrinkFrame) -> None:
+        """Drinkers of a Drink that gained "Sing" now Sing, in turn order from the active player (rulebook 004)."""
+        singing_: dict[int, int] = {}
+        for d in f.drinks:
+            if not d.ignored and not g.players[d.drinker].out and not g.players[d.drinker].ignoring:
+                for st in d.steps:
+                    if st[0] == "sing":
+                        singing_.setdefault(d.drinker, st[1])
+        if singing_:
+            order = [s for s in g.in_turn_order(g.turn) if s in singing_]
+            for seat in reversed(order):
+                sing(g, [seat], singing_[seat], None)
+
+    def round_over(self, g: Table, r: Round, taker: int) -> None:
+        """The pot's Songs: its taker Sings them; Songs in a pot nobody took go to the Song discards."""
+        if taker < 0:
+            for di, card in r.songs:
+                g.sides[di].discard.append(card)
+            r.songs = []
+            return
+        for di, card in reversed(r.songs):
+            frame = SingFrame(taker, di, None)
+            frame.song = card
+            g.stack.append(frame)
+
+
+SONGS = register(Songs())

@@ -1,0 +1,164 @@
+"""The table: every field of a game's state, declared with its type, and the small helpers every rule uses.
+
+``Table`` is the base of ``game.Game``. Rule modules take a ``Table`` (``g``) and import each other in one
+direction; ``game`` sits on top with the engine loop and the public contract. The table's ``hooks`` (the
+extension points its seated mechanics implement, see ``hooks``) are built once, at setup or on first use
+after a load, and shared by its clones.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import hooks as _hooks
+from .actions import Action, Event, IllegalAction
+from .chance import Chance
+from .state import ROTATIONS, Frame, Player, Round, SideDeck, Track
+
+if TYPE_CHECKING:
+    from .cards import Content, Effect
+
+_new_event = object.__new__
+
+
+class Table(Chance):
+    """A game's state and its shared helpers (``Game`` adds the loop and the public contract)."""
+
+    __slots__ = (
+        "content", "setup", "names", "ask_all", "last_call", "n",
+        "players", "turn", "phase", "step", "stack", "round", "pot", "inn",
+        "drink_deck", "drink_discard", "bar_deck", "rng", "over", "winners",
+        "first", "rounds", "refilling", "sides", "tracks", "hooks",
+        "_decider", "_legal", "_events",
+        "_memo",   # Actions already made, by what their text depends on; shared by games with the same names
+        "_asked",  # (window, position, plays) a window's step found and its actions() will offer, or None
+    )
+
+    content: Content
+    setup: dict
+    names: tuple[str, ...]
+    ask_all: bool
+    last_call: int | None
+    n: int
+    players: list[Player]
+    turn: int
+    phase: str
+    step: int
+    stack: list[Any]          # frames (each kind has its own fields; the handler of its ``kind`` runs it)
+    round: Round | None
+    pot: int
+    inn: int
+    drink_deck: list[int]
+    drink_discard: list[int]
+    bar_deck: list[int] | None
+    over: bool
+    winners: list[int]
+    first: int
+    rounds: int
+    refilling: bool
+    sides: list[SideDeck]
+    tracks: list[Track]
+    hooks: _hooks.Hooks
+    _decider: int | None
+    _legal: list[Action]
+    _events: list[Event]
+    _memo: dict
+    _asked: tuple[Frame, int, list[Action]] | None
+
+    def __getattr__(self, name: str) -> Any:
+        """Build the table's hooks on first use (a game rebuilt from a save has none yet)."""
+        if name == "hooks":
+            built = _hooks.build(self.content, [p.character for p in self.players])
+            self.hooks = built
+            return built
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def clone(self) -> Table:
+        """An independent copy with equal state (``Game.clone``)."""
+        raise NotImplementedError
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat that must decide now; None once the game is over."""
+        return None if self.over else self._decider
+
+    # ----- small shared helpers -----------------------------------------------------------------
+
+    def emit(self, kind: str, text: str, private: dict | None = None, **data: Any) -> None:
+        """Record an event of the action being applied."""
+        event = _new_event(Event)
+        event.kind = kind
+        event.text = text
+        event.data = data
+        event.private = private
+        self._events.append(event)
+
+    def alive(self) -> list[int]:
+        """Seats still in the game, in seat order."""
+        return [i for i, p in enumerate(self.players) if not p.out]
+
+    def in_turn_order(self, start: int) -> list[int]:
+        """Seats still in the game, in turn order from ``start``."""
+        players = self.players
+        return [s for s in ROTATIONS[self.n][start] if not players[s].out]
+
+    def next_alive(self, seat: int) -> int:
+        """The next seat to the left still in the game."""
+        for k in range(1, self.n + 1):
+            s = (seat + k) % self.n
+            if not self.players[s].out:
+                return s
+        return seat
+
+    def held(self, seat: int, title: str) -> int:
+        """The id of a card with this title in a seat's hand (each deck prints its own version)."""
+        cards = self.content.cards
+        for cid in self.players[seat].hand:
+            if cards[cid].title == title:
+                return cid
+        raise IllegalAction(f"{self.names[seat]} does not hold {title!r}")
+
+    def title(self, card: int) -> str:
+        """A card's title."""
+        return self.content.cards[card].title
+
+    def change_stat(self, seat: int, stat: str, delta: int) -> int:
+        """Change Fortitude or Alcohol Content within 0..20; returns the actual change."""
+        p = self.players[seat]
+        old = getattr(p, stat)
+        new = min(20, max(0, old + delta))
+        setattr(p, stat, new)
+        return new - old
+
+    def effect_allowed(self, seat: int, e: Effect) -> bool:
+        """Whether a gated effect may happen for ``seat`` now: some mechanic at the table lets it (a marker gate)."""
+        for gate in self.hooks.gate:
+            if gate(self, seat, e):
+                return True
+        return False
+
+    def draw_cards(self, seat: int, count: int) -> list[int]:
+        """Draw from a character deck, reshuffling the discards when the last card is drawn."""
+        p = self.players[seat]
+        deck = p.deck
+        if len(deck) > count > 0:   # the usual case: no reshuffle on the way (the top card is the list's end)
+            drawn = deck[:-count - 1:-1]
+            del deck[-count:]
+        else:
+            drawn = []
+            for _ in range(count):
+                if not p.deck:
+                    break
+                drawn.append(p.deck.pop())
+                if not p.deck and p.discard:
+                    p.deck, p.discard = p.discard, []
+                    self.shuffle(p.deck)
+                    self.emit("reshuffle", f"{self.names[seat]} shuffles their discards into a new deck.", seat=seat)
+        p.hand.extend(drawn)
+        if drawn:
+            cards = self.content.cards
+            self.emit(
+                "draw", f"{self.names[seat]} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.",
+                {seat: {"cards": [cards[c].title for c in drawn]}}, seat=seat, count=len(drawn),
+            )
+        return drawn
