@@ -12,12 +12,7 @@ CARD_TYPES = ("action", "sometimes", "anytime", "gambling", "cheating", "action_
 STATS = ("fortitude", "alcohol", "gold")
 SELECTORS = ("you", "another", "each_other", "everyone", "another_in_round", "no_one", "answered", "controller",
              "chosen")
-# Side decks a character may bring (each a small named mechanism in the engine: ``songs``, ``mockery``, ``gear``).
-SIDE_DECKS = ("songs", "mockery", "gear", "moods", "potions")
-# Card types a side card of a kind may have (a kind not listed: its cards are played as Action cards).
-SIDE_TYPES = {"potions": ("action", "sometimes", "anytime")}
-# Tracks with a marker a character may bring (a chart on its mat: Serena's Piety); ``tracks`` runs them all alike.
-TRACKS = ("piety",)
+# (The side-deck kinds and track kinds a character may bring are the registered mechanics': ``hooks.BY_SIDE``.)
 DRINK_EVENTS = ("drinking_contest", "round_on_the_house", "a_toast_to_villainy", "the_challenge")
 
 # Conditions a Sometimes card's mode may answer (see docs/content-format.md).
@@ -88,8 +83,6 @@ OPS: dict[str, tuple[str, ...]] = {
 WHENS = ("discarded_action",)
 # Gates on the card player's track marker an effect may be given: it happens only if the marker is in range.
 MARKER_GATES = ("marker_at_least", "marker_at_most")
-# Operations and fields that need the character to bring a track.
-MARKER_OPS = frozenset({"move_marker"})
 
 # Operations that change a Drink's effects ("The Wench thinks you should stop playing with the drinks").
 DRINK_CHANGING_OPS = frozenset(

@@ -1,0 +1,87 @@
+"""A mechanic added from the tests folder alone plays in a game; every mechanic's frames load from a save."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from innkeeper import new_game
+from innkeeper.content import ContentError
+from innkeeper.engine import Game
+
+HERE = Path(__file__).parent
+CHARMER = HERE / "content" / "charmer.toml"
+
+
+def _charms():
+    """The test-only Charms mechanic, imported once per process (it registers itself and its operation)."""
+    name = "tests_mechanics_charms"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, HERE / "mechanics" / "charms.py")
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+def _play_until(g: Game, kind: str, limit: int = 400):
+    """Apply the first legal action until an event of ``kind`` happens; that event and the Gold before it."""
+    for _ in range(limit):
+        if g.is_over:
+            break
+        before = [p["gold"] for p in g.observe(None)["players"]]
+        for event in g.apply(g.legal_actions()[0]):
+            if event.kind == kind:
+                return event, before
+    raise AssertionError(f"no {kind!r} event")
+
+
+def test_a_test_only_mechanic_plays_its_own_side_deck_and_operation() -> None:
+    charms = _charms()
+    g = new_game(["charmer_test", "zot"], seed=5, first_player=1, content=[CHARMER])
+    assert charms.CHARMS in g.hooks.mechanics and [d.kind for d in g.sides] == ["charms"]
+    inn = g.inn_gold
+    event, before = _play_until(g, "polish")
+    assert event.data == {"seat": 0, "amount": 2}
+    assert event.text == "Charmer polishes the charm and takes 2 Gold from the Inn."
+    obs = g.observe(None)
+    assert obs["players"][0]["gold"] == before[0] + 2 and g.inn_gold == inn - 2
+    assert obs["sides"][0]["discard"] == ["Lucky charm"] and obs["sides"][0]["deck_size"] == 2
+    again = Game.from_json(g.to_json())   # the save names the side deck by its kind: the mechanic runs it again
+    assert again == g and again.hooks is g.hooks
+
+
+def test_a_side_deck_of_a_kind_no_mechanic_runs_is_a_content_error(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text(CHARMER.read_text().replace('kind = "charms"', 'kind = "trinkets"'))
+    with pytest.raises(ContentError, match="kind"):
+        new_game(["charmer_test", "zot"], seed=1, content=[bad])
+
+
+def test_a_table_without_a_mechanic_has_empty_hooks() -> None:
+    g = new_game(["zot", "gerki"], seed=1)
+    assert g.hooks.mechanics == () and g.hooks.turn_start == () and g.clone().hooks is g.hooks
+
+
+def test_mechanic_frames_load_from_a_save_in_a_fresh_process() -> None:
+    seats = ["jin", "wizgille", "greppa", "kaylin", "phrenk", "serena"]
+    for seed in range(40):
+        g = new_game(seats, seed=seed)
+        for _ in range(600):
+            if g.is_over or any(f["kind"] in ("sing", "gear", "order_for") for f in g.observe(None)["stack"]):
+                break
+            legal = g.legal_actions()
+            g.apply(legal[(seed * 7 + len(legal)) % len(legal)])
+        if not g.is_over and any(f["kind"] in ("sing", "gear", "order_for") for f in g.observe(None)["stack"]):
+            break
+    else:
+        raise AssertionError("no game reached a mechanic's frame")
+    text = g.to_json()
+    code = ("import sys; from innkeeper.engine import Game; "
+            "g = Game.from_json(sys.stdin.read()); print(g.to_json())")
+    out = subprocess.run([sys.executable, "-c", code], input=text, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == text
