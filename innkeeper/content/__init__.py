@@ -16,7 +16,6 @@ from innkeeper.engine.cards import (
     CONDITIONS,
     DRINK_EVENTS,
     MARKER_GATES,
-    MOOD_FIELDS,
     SELECTORS,
     STATS,
     WHENS,
@@ -27,11 +26,10 @@ from innkeeper.engine.cards import (
     DrinkDef,
     Effect,
     Mode,
-    Mood,
     SideDef,
     TrackDef,
 )
-from innkeeper.engine.hooks import BY_SIDE, BY_TRACK
+from innkeeper.engine.hooks import BY_SIDE, BY_TRACK, MECHANICS
 from innkeeper.engine.ops import OPS
 
 DATA = Path(__file__).parent / "data"
@@ -164,36 +162,55 @@ def _mode(raw: dict, ctype: str, where: _Where, field: str, label: str) -> Mode:
     return Mode(label, answers, effects)
 
 
-# Who a Gear card may name: its player, everyone, and the players chosen for it once revealed (not "another": the
-# card it came with chose its own targets as it was played).
-GEAR_SELECTORS = ("you", "each_other", "everyone", "chosen", "no_one")
 # Card fields the mechanics declare: on any card (an icon such as the musical note), on main-deck cards only.
 ANY_CARD_FIELDS = frozenset(f for m in BY_SIDE.values() for f in m.any_card_fields)
 MAIN_CARD_FIELDS = frozenset(f for m in BY_SIDE.values() for f in m.main_card_fields)
 # Operations that need the character to bring a track (declared by the mechanics that run tracks).
 TRACK_OPS = frozenset(op for m in BY_TRACK.values() for op in m.track_ops)
-MOOD_CARD_FIELDS = {"title", "copies", "source", "text", "mood"}   # a mood card is never played: no effects
+PASSIVE_CARD_FIELDS = {"title", "copies", "source", "text"}   # a card that is never played has no effects
 
 
-def _mood(raw: dict, where: _Where) -> Mood:
-    """A mood card's passive rules: ``mood = { hurt = 1, bite = 1 }`` (an empty table: a mood with no rule)."""
-    table = _get(raw, "mood", dict, where, {})
-    _check_keys(table, set(MOOD_FIELDS), where, "mood")
-    values = {key: _get(table, key, int, where) for key in table}
-    for key in ("bite", "upkeep"):
-        if values.get(key, 0) < 0:
-            raise where.fail(f"mood.{key}", "must not be negative")
-    return Mood(**values)
+class _Reader:
+    """What a mechanic reads a card's own fields with (``Mechanic.load_card``): each problem names file, card, field."""
+
+    def __init__(self, raw: dict, where: _Where):
+        self.raw = raw
+        self.where = where
+
+    def get(self, key: str, kind, default=...):
+        """The card's field ``key``, of type ``kind`` (``default`` when absent; no default: required)."""
+        return _get(self.raw, key, kind, self.where, default)
+
+    def field(self, table: dict, key: str, kind, default=...):
+        """Field ``key`` of a table inside the card (such as ``mood``)."""
+        return _get(table, key, kind, self.where, default)
+
+    def keys(self, table: dict, allowed: set[str], what: str) -> None:
+        """Check a table inside the card holds only these keys."""
+        _check_keys(table, allowed, self.where, what)
+
+    def mode(self, table: dict, field: str, label: str) -> Mode:
+        """A mode written inside the card (such as a Shake it Off: ``shake = { effects = [...] }``), played as an
+        Action card."""
+        return _mode(table, "action", self.where, field, label)
+
+    def fail(self, field: str, problem: str) -> ContentError:
+        """The error to raise for a problem with a field."""
+        return self.where.fail(field, problem)
 
 
 def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | None = None) -> tuple[CardDef, int]:
     title = _get(raw, "title", str, where)
     where.card = title
     mechanic = BY_SIDE[side] if side is not None else None   # the side deck's mechanic says what its cards hold
-    allowed = {"title", "type", "copies", "source", "text", "effects", "answers", "modes", "family",
-               "only_answered_by_family"} | ANY_CARD_FIELDS | (mechanic.card_fields if mechanic is not None else set())
-    if side == "moods":
-        allowed = MOOD_CARD_FIELDS
+    passive = mechanic is not None and mechanic.passive_cards   # its cards are never played (a mood)
+    if passive:
+        allowed = PASSIVE_CARD_FIELDS | mechanic.card_fields
+    else:
+        allowed = {"title", "type", "copies", "source", "text", "effects", "answers", "modes", "family",
+                   "only_answered_by_family"} | ANY_CARD_FIELDS
+        if mechanic is not None:
+            allowed = allowed | mechanic.card_fields
     if side is None:
         allowed = allowed | MAIN_CARD_FIELDS   # icons of main-deck cards (the gear icon)
     _check_keys(raw, allowed, where, "card" if side is None else f"{side} card")
@@ -212,7 +229,7 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | N
     source = _get(raw, "source", str, where, default_source, SOURCES)
     family = _get(raw, "family", str, where, None)
     only = _get(raw, "only_answered_by_family", bool, where, False)
-    if side == "moods":   # its rules are passive (``mood``): one mode with no effect, never played
+    if passive:   # its rules are passive: one mode with no effect, never played
         modes = [Mode("", None, ())]
     elif "modes" in raw:
         if "effects" in raw or "answers" in raw:
@@ -227,8 +244,8 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | N
             _check_keys(m, {"label", "answers", "effects"}, where, "mode")
             label = _get(m, "label", str, where)
             modes.append(_mode(m, ctype, where, f"modes[{i}].", label))
-    elif (side == "gear" or raw.get("gear") is True) and raw.get("effects") == [] and ctype != "sometimes":
-        modes = [Mode("", None, ())]   # a Gear card that does nothing, or a gear-icon card with no effect of its own
+    elif raw.get("effects") == [] and ctype != "sometimes" and any(m.effectless(raw, side) for m in MECHANICS):
+        modes = [Mode("", None, ())]   # a card a mechanic lets do nothing of its own (a gear-icon card, a Gear)
     else:
         modes = [_mode(raw, ctype, where, "", "")]
     for m in modes:
@@ -237,45 +254,13 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | N
                         "base_alcohol") \
                     and not m.needs_drink:
                 raise where.fail("answers", f"{e.op!r} needs a Drink condition to answer")
-    note = _get(raw, "note", bool, where, False)
-    if note:   # the musical note: a Song is revealed after the card's other effects
-        modes = [Mode(m.label, m.answers, (*m.effects, Effect(op="reveal_song"))) for m in modes]
-    paw = _get(raw, "paw", bool, where, False)
-    if paw:   # the paw print: the companion's mood changes after the card's other effects
-        modes = [Mode(m.label, m.answers, (*m.effects, Effect(op="change_mood"))) for m in modes]
-    shake = None
-    if "shake" in raw:
-        shake_raw = raw["shake"]
-        if not isinstance(shake_raw, dict):
-            raise where.fail("shake", "must be a table like { effects = [...] }")
-        _check_keys(shake_raw, {"effects"}, where, "shake")
-        shake = _mode(shake_raw, "action", where, "shake.", "Shake it Off")
-    card = CardDef(cid, title, ctype, text, tuple(modes), source, family, only, side=side, note=note,
-                   immediate=_get(raw, "immediate", bool, where, False), shake=shake,
-                   cost_discard=_get(raw, "cost_discard", bool, where, False), paw=paw,
-                   gear=_get(raw, "gear", bool, where, False), choose=_gear_choice(raw, modes, side, where),
-                   mood=_mood(raw, where) if side == "moods" else None)
-    if mechanic is not None:
-        mechanic.check_card(card, raw, where.fail)
+    read = _Reader(raw, where)
+    fields: dict = {}
+    for m in MECHANICS:   # each mechanic reads its own fields (an icon may add an effect after the card's own)
+        modes, more = m.load_card(raw, side, modes, read)
+        fields.update(more)
+    card = CardDef(cid, title, ctype, text, tuple(modes), source, family, only, side=side, **fields)
     return card, copies
-
-
-def _gear_choice(raw: dict, modes: list[Mode], side: str | None, where: _Where) -> int:
-    """A Gear card's ``choose`` (up to how many other players its player picks for it), checked against its effects."""
-    choose = _get(raw, "choose", int, where, 0)
-    uses = [e.who for m in modes for e in m.effects]
-    if side != "gear":
-        if "chosen" in uses:
-            raise where.fail("effects", "only a Gear card names the players chosen for it ('chosen')")
-        return 0
-    for who in uses:
-        if who not in GEAR_SELECTORS:
-            raise where.fail("effects", f"a Gear card names {', '.join(GEAR_SELECTORS)}, not {who!r}")
-    if not 0 <= choose <= 7:
-        raise where.fail("choose", "must be 0 to 7")
-    if ("chosen" in uses) != (choose > 0):
-        raise where.fail("choose", "a Gear card that names 'chosen' players says how many (choose = n), and only then")
-    return choose
 
 
 def _drink(raw: dict, cid: int, where: _Where) -> tuple[DrinkDef, int]:

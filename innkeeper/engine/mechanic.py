@@ -27,8 +27,10 @@ Declarations (class attributes):
 - Content: ``card_fields`` (extra fields a card of its side deck may have), ``main_card_fields`` and
   ``any_card_fields`` (fields a main-deck card, or any card, may have for it: an icon that calls on it),
   ``track_ops`` (operations that need their character to bring a track), ``card_types`` (the types its
-  side cards may have; empty: they are played as Action cards and name no type), ``check_side``,
-  ``check_track``, ``check_card`` (validation the loader asks for; raise the ``fail`` error given).
+  side cards may have; empty: they are played as Action cards and name no type), ``passive_cards`` (its
+  side cards are never played: no type, no effects). The loader asks it: ``load_card`` reads its fields of
+  every card, ``effectless`` says a card may have no effect of its own, ``check_side`` and ``check_track``
+  validate a side deck or track of its kind (raise the error ``fail(field, problem)`` makes).
 - Its own operations and answer conditions are declared in ``ops`` from its module (``declare_op``,
   ``declare_condition``).
 
@@ -72,7 +74,7 @@ from .hooks import POINTS, add_mechanic
 
 if TYPE_CHECKING:
     from .actions import Action
-    from .cards import CardDef, Effect, SideDef, TrackDef
+    from .cards import Effect, Mode, SideDef, TrackDef
     from .state import CardFrame, DrinkFrame, Round
     from .table import Table
 
@@ -97,6 +99,7 @@ class Mechanic:
     any_card_fields: ClassVar[frozenset[str]] = frozenset()
     track_ops: ClassVar[frozenset[str]] = frozenset()
     card_types: ClassVar[tuple[str, ...]] = ()
+    passive_cards: ClassVar[bool] = False
     points: frozenset[str] = frozenset()   # the extension points this mechanic overrides (set by ``register``)
 
     # ----- extension points ---------------------------------------------------------------------
@@ -179,8 +182,16 @@ class Mechanic:
     def check_track(self, track: TrackDef, fail: Any) -> None:
         """Validate a track of this mechanic's kind."""
 
-    def check_card(self, card: CardDef, raw: dict, fail: Any) -> None:
-        """Validate a side card of this mechanic's kind, as loaded (``raw``: its table in the file)."""
+    def load_card(self, raw: dict, side: str | None, modes: list[Mode], read: Any) -> tuple[list[Mode], dict]:
+        """Read this mechanic's fields of a card being loaded (``side``: the kind of side deck it is in, None for a
+        main-deck card): the card's modes (an icon may add an effect after its own) and the ``CardDef`` fields to
+        set. ``read`` reads fields with the loader's checks: ``get(key, kind, default)``, ``field(table, key, kind,
+        default)``, ``keys(table, allowed, what)``, ``mode(table, field, label)`` and ``fail(field, problem)``."""
+        return modes, {}
+
+    def effectless(self, raw: dict, side: str | None) -> bool:
+        """Whether this card may have no effect of its own (``effects = []``)."""
+        return False
 
 
 def register(m: Mechanic) -> Mechanic:

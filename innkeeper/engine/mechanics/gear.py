@@ -15,7 +15,7 @@ buying Drinks cannot be Ignored (001, "Buying Drinks and Ignore Effects").
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import side_decks
 from ..actions import Action
@@ -27,9 +27,12 @@ from ..table import Table
 from ..turn import order
 
 if TYPE_CHECKING:
-    from ..cards import Effect
+    from ..cards import Effect, Mode
 
 KIND = "gear"   # the side-deck kind this module runs
+# Who a Gear card may name: its player, everyone, and the players chosen for it once revealed (not "another": the
+# card it came with chose its own targets as it was played).
+GEAR_SELECTORS = ("you", "each_other", "everyone", "chosen", "no_one")
 
 
 class GearFrame(Frame):
@@ -206,6 +209,29 @@ class Gear(Mechanic):
     views = {"gear": choosing_view, "order_for": ordering_view}
     card_fields = frozenset({"choose"})
     main_card_fields = frozenset({"gear"})
+
+    def load_card(self, raw: dict, side: str | None, modes: list[Mode], read: Any) -> tuple[list[Mode], dict]:
+        """The gear icon; a Gear card's ``choose`` (up to how many other players its player picks for it)."""
+        choose = read.get("choose", int, 0)
+        uses = [e.who for m in modes for e in m.effects]
+        if side != KIND:
+            if "chosen" in uses:
+                raise read.fail("effects", "only a Gear card names the players chosen for it ('chosen')")
+            choose = 0
+        else:
+            for who in uses:
+                if who not in GEAR_SELECTORS:
+                    raise read.fail("effects", f"a Gear card names {', '.join(GEAR_SELECTORS)}, not {who!r}")
+            if not 0 <= choose <= 7:
+                raise read.fail("choose", "must be 0 to 7")
+            if ("chosen" in uses) != (choose > 0):
+                raise read.fail("choose", "a Gear card that names 'chosen' players says how many (choose = n), "
+                                "and only then")
+        return modes, {"gear": read.get("gear", bool, False), "choose": choose}
+
+    def effectless(self, raw: dict, side: str | None) -> bool:
+        """A Gear card may do nothing, and so may a gear-icon card (its Gear does something)."""
+        return side == KIND or raw.get("gear") is True
 
     def before_card(self, g: Table, f: CardFrame) -> bool:
         """A card with the gear icon gets its Gear before its window opens."""

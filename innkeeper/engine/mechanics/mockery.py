@@ -20,7 +20,7 @@ from ..state import CardFrame
 from ..table import Table
 
 if TYPE_CHECKING:
-    from ..cards import CardDef, Effect
+    from ..cards import Effect, Mode
 
 KIND = "mockery"
 ORIGIN = "mockery"   # a Mockery card played at the Mocked player
@@ -134,10 +134,17 @@ class Mockery(Mechanic):
         if f.replay and not g.players[f.targets[0]].out:   # Negated "to play another": reveal another (004)
             mock(g, f, [f.targets[0]])
 
-    def check_card(self, card: CardDef, raw: dict, fail: Any) -> None:
-        """A Mockery card needs its Shake it Off."""
-        if card.shake is None:
-            raise fail("shake", "a Mockery card needs its Shake it Off: shake = { effects = [...] }")
+    def load_card(self, raw: dict, side: str | None, modes: list[Mode], read: Any) -> tuple[list[Mode], dict]:
+        """A Mockery card's Shake it Off: its cost, then its effect (``shake = { effects = [...] }``)."""
+        if side != KIND:
+            return modes, {}
+        if "shake" not in raw:
+            raise read.fail("shake", "a Mockery card needs its Shake it Off: shake = { effects = [...] }")
+        table = raw["shake"]
+        if not isinstance(table, dict):
+            raise read.fail("shake", "must be a table like { effects = [...] }")
+        read.keys(table, {"effects"}, "shake")
+        return modes, {"shake": read.mode(table, "shake.", "Shake it Off")}
 
 
 MOCKERY = register(Mockery())

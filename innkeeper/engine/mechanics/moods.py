@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .. import gold, side_decks
+from ..cards import MOOD_FIELDS, Effect, Mode, Mood
 from ..mechanic import Mechanic, register
 from ..ops import declare_op
 from ..state import INN
@@ -20,7 +21,7 @@ from ..table import Table
 from .mockery import SHAKE
 
 if TYPE_CHECKING:
-    from ..cards import Effect, Mood, SideDef
+    from ..cards import SideDef
     from ..state import CardFrame
 
 KIND = "moods"
@@ -163,6 +164,23 @@ class Moods(Mechanic):
     side_kinds = (KIND,)
     card_fields = frozenset({"mood"})
     any_card_fields = frozenset({"paw"})
+    passive_cards = True   # a mood card is never played: its rules hold while it lies face up
+
+    def load_card(self, raw: dict, side: str | None, modes: list[Mode], read: Any) -> tuple[list[Mode], dict]:
+        """The paw print (the companion's mood changes after the card's other effects); a mood card's rules."""
+        fields: dict = {}
+        if read.get("paw", bool, False):
+            fields["paw"] = True
+            modes = [Mode(m.label, m.answers, (*m.effects, Effect(op="change_mood"))) for m in modes]
+        if side == KIND:   # ``mood = { hurt = 1, bite = 1 }`` (an empty table: a mood with no rule)
+            table = read.get("mood", dict, {})
+            read.keys(table, set(MOOD_FIELDS), "mood")
+            values = {key: read.field(table, key, int) for key in table}
+            for key in ("bite", "upkeep"):
+                if values.get(key, 0) < 0:
+                    raise read.fail(f"mood.{key}", "must not be negative")
+            fields["mood"] = Mood(**values)
+        return modes, fields
 
     def turn_start(self, g: Table, seat: int) -> None:
         """The mood's upkeep and Fortitude as the owner's turn starts."""

@@ -11,11 +11,12 @@ right after it, the same window as hit-back cards opens ("Inspired! What a show!
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import face_up, gambling, side_decks
 from ..actions import Action
 from ..answers import selected
+from ..cards import Effect, Mode
 from ..effects import _ignores
 from ..mechanic import Mechanic, register
 from ..ops import declare_op
@@ -23,7 +24,6 @@ from ..state import DiscardFrame, DrinkFrame, Frame
 from ..table import Table
 
 if TYPE_CHECKING:
-    from ..cards import Effect
     from ..state import CardFrame, Round
 
 KIND = "songs"
@@ -233,6 +233,17 @@ class Songs(Mechanic):
     loss_window_origins = ("song",)
     card_fields = frozenset({"immediate", "cost_discard"})
     any_card_fields = frozenset({"note"})
+
+    def load_card(self, raw: dict, side: str | None, modes: list[Mode], read: Any) -> tuple[list[Mode], dict]:
+        """The musical note (a Song is revealed after the card's other effects); a Song's own fields."""
+        fields: dict = {}
+        if read.get("note", bool, False):
+            fields["note"] = True
+            modes = [Mode(m.label, m.answers, (*m.effects, Effect(op="reveal_song"))) for m in modes]
+        if side == KIND:
+            fields["immediate"] = read.get("immediate", bool, False)
+            fields["cost_discard"] = read.get("cost_discard", bool, False)
+        return modes, fields
 
     def turn_start(self, g: Table, seat: int) -> None:
         """At the start of his turn, the Setlist's owner reveals a Song."""
