@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-ACTION_KINDS = ("play", "pass", "discard", "draw", "order", "drink", "choose", "shake")
+from .hooks import MECHANIC_ACTION_KINDS
+
+# The core's kinds of action; a mechanic adds its own (``Mechanic.action_kinds``: Shaking it Off).
+ACTION_KINDS = ("play", "pass", "discard", "draw", "order", "drink", "choose")
 
 
 class IllegalAction(ValueError):
@@ -79,8 +82,9 @@ class Action(tuple):
         if unknown:
             raise IllegalAction(f"unknown action field(s): {', '.join(sorted(unknown))}")
         kind = data.get("kind")
-        if kind not in ACTION_KINDS:
-            raise IllegalAction(f"action kind must be one of {', '.join(ACTION_KINDS)}, not {kind!r}")
+        if kind not in ACTION_KINDS and kind not in MECHANIC_ACTION_KINDS:
+            kinds = ", ".join((*ACTION_KINDS, *MECHANIC_ACTION_KINDS))
+            raise IllegalAction(f"action kind must be one of {kinds}, not {kind!r}")
         card = data.get("card")
         if card is not None and not isinstance(card, str):
             raise IllegalAction("action card must be a card title")

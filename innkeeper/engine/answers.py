@@ -84,7 +84,7 @@ def selected(g: Table, f: CardFrame, who: str) -> list[int]:
     if who == "controller":   # whoever was winning the Round before this card (not its player)
         r = g.round
         return [r.controller] if r is not None and r.controller >= 0 and r.controller != f.player else []
-    if who == "chosen":   # the players chosen for its Gear card
+    if who == "chosen":   # the players chosen for the side card attached to it
         return list(f.chosen)
     if who == "answered":   # the player of the card this one answers
         subject = g.stack[f.subject] if 0 <= f.subject < len(g.stack) else None

@@ -10,8 +10,12 @@ are replaced too, so future shuffles and the original deal cannot be worked out.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from .chance import Chance, seed_state
 from .table import Table
+
+T = TypeVar("T", bound=Table)
 
 
 class _Shuffler(Chance):
@@ -23,7 +27,7 @@ class _Shuffler(Chance):
         self.rng = seed_state(seed)
 
 
-def determinize(g: Table, seat: int, seed: int) -> Table:
+def determinize(g: T, seat: int, seed: int) -> T:
     """A copy of ``g`` with every card hidden from ``seat`` re-dealt at random from what it could be."""
     h = g.clone()
     h.setup = {**g.setup, "seed": None}  # the seed would tell every deal

@@ -25,6 +25,8 @@ BY_TRACK: dict[str, Any] = {}
 HANDLERS: dict[str, Any] = {}
 # Frame kind -> view(game, frame) -> the dict of public fields it adds to the frame's observation.
 FRAME_VIEWS: dict[str, Callable[[Any, Any], dict]] = {}
+# Kinds of action the registered mechanics offer beyond the core's (``actions.ACTION_KINDS``).
+MECHANIC_ACTION_KINDS: list[str] = []
 
 # The extension points a mechanic may implement as methods (see ``mechanic.Mechanic``), each a tuple here.
 POINTS = (
@@ -131,5 +133,6 @@ def add_mechanic(m: Any) -> None:
         BY_TRACK[kind] = m
     HANDLERS.update(m.frames)
     FRAME_VIEWS.update(m.views)
+    MECHANIC_ACTION_KINDS.extend(k for k in m.action_kinds if k not in MECHANIC_ACTION_KINDS)
     _BUILT.clear()
     _BUILT[()] = NO_HOOKS

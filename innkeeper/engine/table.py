@@ -8,7 +8,7 @@ after a load, and shared by its clones.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import hooks as _hooks
 from .actions import Action, Event, IllegalAction
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from .cards import Content, Effect
 
 _new_event = object.__new__
+T = TypeVar("T", bound="Table")
 
 
 class Table(Chance):
@@ -73,7 +74,7 @@ class Table(Chance):
             return built
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
-    def clone(self) -> Table:
+    def clone(self: T) -> T:
         """An independent copy with equal state (``Game.clone``)."""
         raise NotImplementedError
 
