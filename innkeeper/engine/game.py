@@ -8,6 +8,7 @@ player: a bot, a terminal, a web socket and a test all drive the same object the
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from . import determinize as _determinize
 from . import (
@@ -24,7 +25,6 @@ from . import (
     turn,
     views,
 )
-from . import hooks as _hooks
 from .actions import Action, Event, IllegalAction
 from .cards import Content
 from .chance import seed_state
@@ -164,9 +164,12 @@ class Game(Table):
         except (TypeError, ValueError) as exc:
             raise ValueError(f"not a saved Innkeeper game: {exc}") from None
         try:
-            return serialize.load(cls, data)
+            g = serialize.load(_Loading, data)
         except (KeyError, TypeError, AttributeError, IndexError) as exc:
             raise ValueError(f"not a saved Innkeeper game: missing or malformed {exc}") from None
+        g.__class__ = cls   # (the same fields: only the loading-time attribute hook goes)
+        g.build_hooks()
+        return g
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Game) and serialize.dump(self) == serialize.dump(other)
@@ -223,7 +226,7 @@ class Game(Table):
                     p.hand.append(p.deck.pop())
         self.first = first_player if first_player is not None else self.below(n)
         self.turn = self.first
-        self.hooks = _hooks.build(content, characters)
+        self.build_hooks()
         side_decks.setup(self)   # (no side deck: the generator is not touched, so other games stay the same)
         self.tracks = []
         if self.sides:
@@ -320,6 +323,22 @@ class Game(Table):
             return f"{action.card!r} cannot be {verb} that way; the legal ways: {'; '.join(ways)}"
         same = [str(a) for a in legal if a.kind == action.kind]
         return f"that {action.kind} is not legal now; the legal ones: {'; '.join(same)}"
+
+
+class _Loading(Game):
+    """A game being rebuilt from a save: its hooks are built the first time the load needs them.
+
+    Only a game being loaded has this attribute hook (an attribute hook on every game would slow every attribute
+    read); ``from_json`` turns it into a plain ``Game`` once loaded.
+    """
+
+    __slots__ = ()
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "hooks" and all(hasattr(self, f) for f in ("content", "players")):
+            self.build_hooks()
+            return self.hooks
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
 
 def _names(content: Content, characters: list[str]) -> tuple[str, ...]:

@@ -2,8 +2,8 @@
 
 ``Table`` is the base of ``game.Game``. Rule modules take a ``Table`` (``g``) and import each other in one
 direction; ``game`` sits on top with the engine loop and the public contract. The table's ``hooks`` (the
-extension points its seated mechanics implement, see ``hooks``) are built once, at setup or on first use
-after a load, and shared by its clones.
+extension points its seated mechanics implement, see ``hooks``) are built once, at setup or as a save
+loads, and shared by its clones.
 """
 
 from __future__ import annotations
@@ -66,13 +66,9 @@ class Table(Chance):
     _memo: dict
     _asked: tuple[Frame, int, list[Action]] | None
 
-    def __getattr__(self, name: str) -> Any:
-        """Build the table's hooks on first use (a game rebuilt from a save has none yet)."""
-        if name == "hooks":
-            built = _hooks.build(self.content, [p.character for p in self.players])
-            self.hooks = built
-            return built
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+    def build_hooks(self) -> None:
+        """Build the table's hooks from the mechanics its seated characters bring (once: at setup, on load)."""
+        self.hooks = _hooks.build(self.content, [p.character for p in self.players])
 
     def clone(self: T) -> T:
         """An independent copy with equal state (``Game.clone``)."""
