@@ -72,16 +72,19 @@ def _graph() -> dict[str, list[tuple[str, int]]]:
 
 
 def _is_mechanic(name: str) -> bool:
+    """Whether a module is a mechanic (the mechanics package or a module in it)."""
     return name == MECHANICS or name.startswith(MECHANICS + ".")
 
 
 def test_the_engine_has_modules_and_mechanics() -> None:
+    """The source read is the engine's, with every built-in mechanic in its own module."""
     modules = _modules()
     assert f"{PACKAGE}.game" in modules and len(modules) > 20
     assert {f"{MECHANICS}.{m}" for m in ("songs", "mockery", "moods", "gear", "potions", "tracks")} <= set(modules)
 
 
 def test_no_core_module_imports_a_mechanic() -> None:
+    """The core reaches a mechanic only through a table's hooks and the registries."""
     bad = [f"{name} imports {target} (line {line})"
            for name, edges in _graph().items() if not _is_mechanic(name)
            for target, line in edges if _is_mechanic(target)]
@@ -89,6 +92,7 @@ def test_no_core_module_imports_a_mechanic() -> None:
 
 
 def test_the_engine_imports_only_the_standard_library_and_itself() -> None:
+    """The engine is pure Python: no third-party import, nothing of the rest of Innkeeper (but the one noted)."""
     stdlib = sys.stdlib_module_names | {"__future__"}
     bad = []
     for name, path in _modules().items():
@@ -109,6 +113,7 @@ def _cycle(graph: dict[str, list[tuple[str, int]]]) -> list[str] | None:
     path: list[str] = []
 
     def visit(node: str) -> list[str] | None:
+        """Depth first from ``node``: the cycle found through it, or None."""
         state[node] = 1
         path.append(node)
         for target, _line in graph.get(node, ()):
@@ -131,6 +136,7 @@ def _cycle(graph: dict[str, list[tuple[str, int]]]) -> list[str] | None:
 
 
 def test_the_engine_has_no_import_cycle() -> None:
+    """The engine's modules import each other in one direction (a cycle is printed module by module)."""
     graph = _graph()
     cycle = _cycle(graph)
     if cycle:
@@ -140,6 +146,7 @@ def test_the_engine_has_no_import_cycle() -> None:
 
 
 def test_the_cycle_finder_finds_a_cycle() -> None:
+    """The cycle finder itself finds a cycle, and none where there is none."""
     graph = {"a": [("b", 1)], "b": [("c", 2)], "c": [("a", 3)], "d": []}
     assert _cycle(graph) == ["a", "b", "c", "a"]
     assert _cycle({"a": [("b", 1)], "b": []}) is None

@@ -41,6 +41,7 @@ def _play_until(g: Game, kind: str, limit: int = 400):
 
 
 def test_a_test_only_mechanic_plays_its_own_side_deck_and_operation() -> None:
+    """The Charm Deck's card happens as its owner's turn starts: its new operation moves Gold, and it saves."""
     charms = _charms()
     g = new_game(["charmer_test", "zot"], seed=5, first_player=1, content=[CHARMER])
     assert charms.CHARMS in g.hooks.mechanics and [d.kind for d in g.sides] == ["charms"]
@@ -56,6 +57,7 @@ def test_a_test_only_mechanic_plays_its_own_side_deck_and_operation() -> None:
 
 
 def test_a_side_deck_of_a_kind_no_mechanic_runs_is_a_content_error(tmp_path: Path) -> None:
+    """A content file naming a side-deck kind that no mechanic runs is refused as it loads."""
     bad = tmp_path / "bad.toml"
     bad.write_text(CHARMER.read_text().replace('kind = "charms"', 'kind = "trinkets"'))
     with pytest.raises(ContentError, match="kind"):
@@ -63,11 +65,13 @@ def test_a_side_deck_of_a_kind_no_mechanic_runs_is_a_content_error(tmp_path: Pat
 
 
 def test_a_table_without_a_mechanic_has_empty_hooks() -> None:
+    """A table without a mechanic has empty hooks (so it pays nothing for them), shared by its clones."""
     g = new_game(["zot", "gerki"], seed=1)
     assert g.hooks.mechanics == () and g.hooks.turn_start == () and g.clone().hooks is g.hooks
 
 
 def test_mechanic_frames_load_from_a_save_in_a_fresh_process() -> None:
+    """A save with a mechanic's frame on the stack loads in a new process that imported only the engine."""
     seats = ["jin", "wizgille", "greppa", "kaylin", "phrenk", "serena"]
     for seed in range(40):
         g = new_game(seats, seed=seed)

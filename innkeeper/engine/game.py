@@ -335,6 +335,7 @@ class _Loading(Game):
     __slots__ = ()
 
     def __getattr__(self, name: str) -> Any:
+        """The hooks, built on first use (any other missing attribute is an AttributeError as usual)."""
         if name == "hooks" and all(hasattr(self, f) for f in ("content", "players")):
             self.build_hooks()
             return self.hooks

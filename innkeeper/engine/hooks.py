@@ -62,6 +62,7 @@ class Hooks:
     mechanics: tuple
 
     def __init__(self, mechanics: Iterable[Any]):
+        """Gather the extension points these mechanics implement."""
         mechanics = tuple(mechanics)
         self.mechanics = mechanics
         for point in POINTS:
@@ -73,6 +74,7 @@ class Hooks:
         self.loss_window = frozenset(o for m in mechanics for o in m.loss_window_origins)
 
     def __setattr__(self, name: str, value: Any) -> None:
+        """Set a field while building; afterwards the hooks never change."""
         if hasattr(self, "loss_window"):
             raise AttributeError("a table's hooks do not change once built")
         object.__setattr__(self, name, value)
