@@ -8,7 +8,6 @@ player: a bot, a terminal, a web socket and a test all drive the same object the
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from . import determinize as _determinize
 from . import (
@@ -25,6 +24,7 @@ from . import (
     turn,
     views,
 )
+from . import hooks as _hooks
 from .actions import Action, Event, IllegalAction
 from .cards import Content
 from .chance import seed_state
@@ -167,8 +167,11 @@ class Game(Table):
             g = serialize.load(_Loading, data)
         except (KeyError, TypeError, AttributeError, IndexError) as exc:
             raise ValueError(f"not a saved Innkeeper game: missing or malformed {exc}") from None
-        g.__class__ = cls   # (the same fields: only the loading-time attribute hook goes)
-        g.build_hooks()
+        g.__class__ = cls   # (the same fields: only the loading-time property goes)
+        try:
+            g.hooks   # noqa: B018  (built while loading, unless the load never needed them)
+        except AttributeError:
+            g.build_hooks()
         return g
 
     def __eq__(self, other) -> bool:
@@ -325,21 +328,31 @@ class Game(Table):
         return f"that {action.kind} is not legal now; the legal ones: {'; '.join(same)}"
 
 
+_HOOKS_SLOT = Table.__dict__["hooks"]   # (the slot itself, to read and write it past the property below)
+
+
 class _Loading(Game):
     """A game being rebuilt from a save: its hooks are built the first time the load needs them.
 
-    Only a game being loaded has this attribute hook (an attribute hook on every game would slow every attribute
-    read); ``from_json`` turns it into a plain ``Game`` once loaded.
+    The property lives only on this class (a game's own attribute reads stay plain slot reads); ``from_json``
+    turns the game into a plain ``Game`` once it is loaded.
     """
 
     __slots__ = ()
 
-    def __getattr__(self, name: str) -> Any:
-        """The hooks, built on first use (any other missing attribute is an AttributeError as usual)."""
-        if name == "hooks" and all(hasattr(self, f) for f in ("content", "players")):
-            self.build_hooks()
-            return self.hooks
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+    @property   # type: ignore[override]
+    def hooks(self) -> _hooks.Hooks:
+        """The hooks, built on first use."""
+        try:
+            return _HOOKS_SLOT.__get__(self, Game)
+        except AttributeError:
+            _HOOKS_SLOT.__set__(self, _hooks.build(self.content, [p.character for p in self.players]))
+            return _HOOKS_SLOT.__get__(self, Game)
+
+    @hooks.setter
+    def hooks(self, value: _hooks.Hooks) -> None:
+        """Set the hooks."""
+        _HOOKS_SLOT.__set__(self, value)
 
 
 def _names(content: Content, characters: list[str]) -> tuple[str, ...]:
