@@ -310,6 +310,7 @@ class Content:
     answerers: dict = field(default_factory=dict)       # (frame kind, Round live) -> Sometimes ids that may answer
     card_answerers: dict = field(default_factory=dict)  # card id -> mode -> (Round live, +Anytime) -> ids
     action_memos: dict = field(default_factory=dict, compare=False, repr=False)  # seat names -> Actions made
+    line_ups: dict = field(default_factory=dict, compare=False, repr=False)  # seated characters -> their hooks
 
     def action_memo(self, names: tuple) -> dict:
         """The Actions already made for a table seated with these display names, shared by its games.

@@ -328,14 +328,17 @@ class Game(Table):
         return f"that {action.kind} is not legal now; the legal ones: {'; '.join(same)}"
 
 
-_HOOKS_SLOT = Table.__dict__["hooks"]   # (the slot itself, to read and write it past the property below)
+_HOOKS_SLOT = Table.__dict__["hooks"]   # (the slots themselves, to read and write them past the properties below)
+_ASKED_SLOT = Table.__dict__["_asked"]
 
 
 class _Loading(Game):
-    """A game being rebuilt from a save: its hooks are built the first time the load needs them.
+    """A game being rebuilt from a save, until its hooks are built; then it becomes a plain ``Game``.
 
-    The property lives only on this class (a game's own attribute reads stay plain slot reads); ``from_json``
-    turns the game into a plain ``Game`` once it is loaded.
+    A save's load sets the table's fields one by one and then works out the legal actions, which need the hooks.
+    The hooks are built as soon as the records they depend on are there (``_asked`` is set just before the legal
+    actions are worked out), and the game becomes a plain ``Game`` at once, so no game ever pays for these
+    properties while it plays; should a load need the hooks earlier, ``hooks`` builds them on first use.
     """
 
     __slots__ = ()
@@ -346,13 +349,29 @@ class _Loading(Game):
         try:
             return _HOOKS_SLOT.__get__(self, Game)
         except AttributeError:
-            _HOOKS_SLOT.__set__(self, _hooks.build(self.content, [p.character for p in self.players]))
+            self.build_hooks()
             return _HOOKS_SLOT.__get__(self, Game)
 
     @hooks.setter
     def hooks(self, value: _hooks.Hooks) -> None:
         """Set the hooks."""
         _HOOKS_SLOT.__set__(self, value)
+
+    @property   # type: ignore[override]
+    def _asked(self) -> tuple | None:
+        """What a window found to offer."""
+        return _ASKED_SLOT.__get__(self, Game)
+
+    @_asked.setter
+    def _asked(self, value: tuple | None) -> None:
+        """Set it; with the content and the players there, build the hooks and become a plain ``Game``."""
+        _ASKED_SLOT.__set__(self, value)
+        try:
+            self.content, self.players   # noqa: B018
+        except AttributeError:
+            return
+        self.build_hooks()
+        self.__class__ = Game
 
 
 def _names(content: Content, characters: list[str]) -> tuple[str, ...]:

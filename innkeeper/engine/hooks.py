@@ -104,11 +104,17 @@ def mechanics_of(content: Any, characters: Iterable[str]) -> tuple:
 
 
 def build(content: Any, characters: Iterable[str]) -> Hooks:
-    """The hooks of a table seating these characters (one shared object per set of mechanics)."""
-    mechanics = mechanics_of(content, characters)
-    hooks = _BUILT.get(mechanics)
+    """The hooks of a table seating these characters (one shared object per set of mechanics; each content
+    remembers those of the line-ups it has seated, so a game loaded from a save finds them at once)."""
+    key = tuple(characters)
+    line_ups = content.line_ups
+    hooks = line_ups.get(key)
     if hooks is None:
-        hooks = _BUILT[mechanics] = Hooks(mechanics)
+        mechanics = mechanics_of(content, key)
+        hooks = _BUILT.get(mechanics)
+        if hooks is None:
+            hooks = _BUILT[mechanics] = Hooks(mechanics)
+        line_ups[key] = hooks
     return hooks
 
 
