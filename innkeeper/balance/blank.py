@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 import tomllib
+from functools import lru_cache
 from pathlib import Path
 
 from innkeeper.content import BUILTIN, DATA
@@ -20,6 +21,7 @@ NO_EFFECT = {"op": "gain_fortitude", "who": "no_one", "amount": 1}
 ADDED_EFFECTS = ("note", "paw", "gear")
 
 
+@lru_cache(maxsize=64)
 def character_file(character: str) -> Path:
     """The built-in data file that defines ``character``."""
     for name in BUILTIN:
@@ -30,10 +32,20 @@ def character_file(character: str) -> Path:
     raise ValueError(f"no built-in data file defines character {character!r}")
 
 
+@lru_cache(maxsize=64)
+def _data(character: str) -> dict:
+    """A character's data file, parsed (shared: callers copy what they change)."""
+    return tomllib.loads(character_file(character).read_text(encoding="utf-8"))
+
+
 def deck_titles(character: str) -> list[str]:
     """The titles of a character's main-deck cards, in the order of its data file."""
-    data = tomllib.loads(character_file(character).read_text(encoding="utf-8"))
-    return [card["title"] for card in data.get("card", [])]
+    return [card["title"] for card in _data(character).get("card", [])]
+
+
+def deck_cards(character: str) -> list[tuple[str, int]]:
+    """(title, copies) of each main-deck card of a character, in the order of its data file."""
+    return [(card["title"], card.get("copies", 1)) for card in _data(character).get("card", [])]
 
 
 def stand_in_id(character: str, title: str) -> str:
@@ -63,7 +75,7 @@ def blank(card: dict) -> dict:
 
 def blank_content(character: str, title: str) -> str:
     """The content text of the stand-in for ``character`` with the card ``title`` blanked."""
-    data = tomllib.loads(character_file(character).read_text(encoding="utf-8"))
+    data = dict(_data(character))
     meta = dict(data["character"])
     meta["id"] = stand_in_id(character, title)
     data["character"] = meta
@@ -119,9 +131,3 @@ def dumps(data: dict) -> str:
     lines: list[str] = []
     _table("", data, lines, "")
     return "\n".join(lines).lstrip("\n") + "\n"
-
-
-def deck_cards(character: str) -> list[tuple[str, int]]:
-    """(title, copies) of each main-deck card of a character, in the order of its data file."""
-    data = tomllib.loads(character_file(character).read_text(encoding="utf-8"))
-    return [(card["title"], card.get("copies", 1)) for card in data.get("card", [])]
