@@ -45,17 +45,20 @@ def win_rates(fig_dir: Path, f: Figures) -> Path:
     """Overall win rates beside one panel per table size."""
     import matplotlib.pyplot as plt
 
-    panels = 1 + len(f.by_seats)
+    several = len(f.by_seats) > 1   # with one table size, the overall panel would repeat it
+    panels = several + len(f.by_seats)
     cols = min(4, panels)
     rows = math.ceil(panels / cols)
     height = max(2.6, 0.22 * len(f.overall) + 1.2)
-    fig, axes = plt.subplots(rows, cols, figsize=(4.2 * cols, height * rows), constrained_layout=True, squeeze=False)
-    _rate_bars(axes[0][0], f.overall, f.fair, f"All {f.games} games")
-    for i, (k, rates) in enumerate(f.by_seats.items(), 1):
+    fig, axes = plt.subplots(rows, cols, figsize=(4.2 * max(cols, 2), height * rows), constrained_layout=True,
+                             squeeze=False)
+    if several:
+        _rate_bars(axes[0][0], f.overall, f.fair, f"All {f.games} games")
+    for i, (k, rates) in enumerate(f.by_seats.items(), int(several)):
         n = sum(r.n for r in rates) // k
         _rate_bars(axes[i // cols][i % cols], rates, 1 / k, f"{k} seats, {n} games")
-    for j in range(panels, rows * cols):
-        axes[j // cols][j % cols].axis("off")
+    for j in range(panels, rows * len(axes[0])):
+        axes[j // len(axes[0])][j % len(axes[0])].axis("off")
     fig.suptitle("Win rate by character, 95% intervals (green: above the fair share, red: below)")
     return _save(fig, fig_dir / "win_rates.png")
 
@@ -167,7 +170,7 @@ def lengths_and_endings(fig_dir: Path, f: Figures, turns: dict[int, list[int]]) 
         left = [a + b for a, b in zip(left, shares, strict=True)]
     axes[2].set_title("How each character's seats finished")
     axes[2].tick_params(axis="y", labelsize="small")
-    axes[2].legend(fontsize="small", loc="lower right", framealpha=0.9)
+    axes[2].legend(fontsize="small", loc="upper center", bbox_to_anchor=(0.5, -0.06), ncols=len(OUTCOMES))
     _percent(axes[2])
     return _save(fig, fig_dir / "length_and_endings.png")
 

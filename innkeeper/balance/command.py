@@ -238,7 +238,8 @@ def _report(config: BalanceConfig, results, out: str, where: str) -> None:
         _fail(f"cannot write the report: {exc.strerror or exc} ({exc.filename})")
     console = Console()
     console.print(f"{f.games} games ({results.played} played now), seats {', '.join(map(str, config.seats))}, bots "
-                  f"{','.join(config.bots)}, seed {config.seed}: {results.elapsed:.1f} s on {where}", highlight=False)
+                  f"{','.join(config.bots)}, seed {config.seed}: {results.elapsed:.1f} s on {where}", highlight=False,
+                  soft_wrap=True)
     table = Table(title=f"Win rate by character, all table sizes (fair share {f.fair:.1%})")
     for col in ("character", "seats played", "win rate", "95% CI"):
         table.add_column(col, justify="left" if col == "character" else "right")

@@ -66,8 +66,13 @@ def _p(x: float | None) -> str:
 
 
 def _g(x: float) -> str:
-    """A count of win shares (whole or fractional, from ties)."""
+    """A count of win shares (whole or fractional, from ties) for a CSV file."""
     return f"{x:.6g}"
+
+
+def _w(x: float) -> str:
+    """A count of win shares for the page: at most two decimals."""
+    return f"{x:.2f}".rstrip("0").rstrip(".")
 
 
 # ----- CSV ---------------------------------------------------------------------------------------------------------
@@ -159,7 +164,7 @@ def _rate_cells(r: Rate, fair: float) -> list[str]:
     """Cells of a win-rate row: appearances, wins, rate (marked when its interval misses the fair share), interval."""
     mark = "above" if r.low > fair else "below" if r.high < fair else ""
     rate = f'<span class="{mark}">{_p(r.rate)}</span>' if mark else _p(r.rate)
-    return [str(r.n), _g(r.wins), rate, f"{_p(r.low)}–{_p(r.high)}"]
+    return [str(r.n), _w(r.wins), rate, f"{_p(r.low)}–{_p(r.high)}"]
 
 
 def _rates_table(testid: str, seats: str, rates: list[Rate], fair: float) -> str:
@@ -195,7 +200,7 @@ def _matrix(f: Figures) -> str:
                            f'title="{html.escape(a)} vs {html.escape(b)}: no wins yet">—</td>')
             else:
                 tip = (f"{a} vs {b}: {_p(m.share)} of the wins they took ({_p(m.low)}–{_p(m.high)}), "
-                       f"{m.games} games together, wins {_g(m.a_wins)} to {_g(m.b_wins)}")
+                       f"{m.games} games together, wins {_w(m.a_wins)} to {_w(m.b_wins)}")
                 tds.append(f'<td data-a="{html.escape(a)}" data-b="{html.escape(b)}" data-share="{m.share:.6g}" '
                            f'style="background:{_colour(m.share)}" title="{html.escape(tip)}">{m.share:.0%}</td>')
         rows.append("<tr>" + "".join(tds) + "</tr>")
@@ -249,7 +254,7 @@ def write_html(directory: Path, config: BalanceConfig, f: Figures, charts: dict[
     parts.append(f"<h2 id=cards>Cards of {e(c)}</h2><p class=note>For each card: {e(c)}'s win rate in games where "
                  "the card was played, and in games where it was drawn but never played (a card played more by a "
                  "winning player is not proof it wins: the ablation below swaps the card for a blank one in the "
-                 "same games; its --ablate takes the card's number).</p>")
+                 "same games; <code>--ablate</code> takes the card's number).</p>")
     parts.append(_img(charts["cards"], "cards", "card impact"))
     rows = []
     for number, card in enumerate(f.cards, 1):
