@@ -15,6 +15,7 @@ import innkeeper
 from innkeeper.balance import BalanceConfig, deck_titles
 from innkeeper.balance.blank import blank_content, deck_cards, dumps, stand_in_id
 from innkeeper.balance.run import character_games
+from innkeeper.balance.store import Store
 from innkeeper.bots import SeatView, make_bot
 from innkeeper.cli import app
 from innkeeper.content import BUILTIN, DATA, load_content
@@ -193,7 +194,7 @@ def test_an_interrupted_run_resumes_from_its_stored_games(tmp_path: Path) -> Non
     assert result.exit_code == 0, result.output
     assert "Resuming: 2 games are stored" in result.output and "3 to play" in result.output
     assert "(3 played now)" in result.output
-    assert len(stored.read_text().splitlines()) == 5
+    assert len(stored.read_text().splitlines()) == 5 and sorted(Store(out).load("seats-3")) == [0, 1, 2, 3, 4]
     for name in ("win_rates.csv", "positions.csv", "cards.csv", "outcomes.csv"):
         assert (out / name).read_bytes() == (tmp_path / "fresh" / name).read_bytes()
     again = runner.invoke(app, ["balance", "--games", "5", "--seats", "3", "--bots", "random", "--characters",
@@ -341,3 +342,21 @@ def test_balance_config_checks_its_settings() -> None:
                           (BalanceConfig(seats=(3, 4), bots=("random",) * 3), "fit only 3 seats")):
         with pytest.raises(SimulationError, match=words):
             config.check()
+
+
+def test_the_plain_command_writes_the_report_and_its_files(tmp_path: Path) -> None:
+    """`innkeeper balance --games N --seats K --out DIR` (heuristic bots, every character) writes the whole report."""
+    out = tmp_path / "plain"
+    result = runner.invoke(app, ["balance", "--games", "2", "--seats", "2", "--out", str(out), "--no-progress"])
+    assert result.exit_code == 0, result.output
+    assert "bots heuristic" in result.output and "reproduce: innkeeper balance --games 2 --seats 2" in result.output
+    assert (out / "report.html").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+    assert len(list(out.glob("*.csv"))) == 9 and len(list(out.glob("*.png"))) == 6   # no ablation asked
+    assert {r["character"] for r in rows(out / "cards.csv")} == {innkeeper.characters()[0]}
+
+
+def test_ray_plays_the_chosen_games_as_the_process_pool_does() -> None:
+    """Chosen indices on a local Ray instance give the records the process pool gives."""
+    pytest.importorskip("ray")
+    config = SimConfig(games=8, bots=("random",) * 3, seed=4, detail=True)
+    assert run_games(config, workers=2, ray=True, indices=[6, 1, 3]) == run_games(config, workers=2, indices=[6, 1, 3])

@@ -56,11 +56,6 @@ def stand_in_id(character: str, title: str) -> str:
     return f"{character}_blank_{titles.index(title) + 1}"
 
 
-def slug(title: str) -> str:
-    """A file-name-safe form of a card title."""
-    return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")[:48] or "card"
-
-
 def blank(card: dict) -> dict:
     """A card table with every effect emptied: the same title, type, copies and answers."""
     out = {k: v for k, v in card.items() if k not in ADDED_EFFECTS and k not in ("effects", "modes")}

@@ -41,11 +41,6 @@ class Results:
     started: str = ""
     played: int = 0   # games played by this invocation (the rest were stored already)
 
-    @property
-    def records(self) -> list[GameRecord]:
-        """Every table size's records, smallest tables first."""
-        return [r for k in sorted(self.by_seats) for r in self.by_seats[k]]
-
 
 def character_games(sim: SimConfig, character: str, limit: int | None = None) -> list[int]:
     """Indices of the games of ``sim`` where ``character`` sits (from the setups alone), at most ``limit``."""
