@@ -248,11 +248,16 @@ def make_cli(name: str, about: str, args: tuple[str, ...], typed: int, out: Path
     path = out / f"play-{name}.json"
     path.unlink(missing_ok=True)
     lines = "".join("\n" if args[:1] == ("--hotseat",) and i % 2 == 0 else "1\n" for i in range(typed))
+    checkout = os.environ["OLD_SAVES_CHECKOUT"]   # (run from there: ``-m`` puts the working directory first)
     done = subprocess.run([sys.executable, "-m", "innkeeper", "play", *args, "--save", str(path), "--fast"],
-                          input=lines, capture_output=True, text=True, timeout=300)
+                          input=lines, capture_output=True, text=True, timeout=300, cwd=checkout)
     if done.returncode != 0 or "Game saved to" not in done.stdout:
         raise RuntimeError(f"{name}: the command did not save\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}")
     session = load_session(path)
+    from innkeeper.engine import serialize
+
+    if json.loads(json.loads(path.read_text())["game"])["version"] != serialize.VERSION:
+        raise RuntimeError(f"{name}: the command did not run the checkout's innkeeper")
     return {"kind": "play", "about": about, "command": ["innkeeper", "play", *args, "--save", "FILE", "--fast"],
             "characters": [p.character for p in session.game.players], "typed": typed,
             "saved_after": len(session.history), "end": play_on(session.game)}
@@ -412,7 +417,8 @@ def main() -> None:
     probe = subprocess.run([sys.executable, "-c", "from innkeeper.engine import serialize; print(serialize.VERSION)"],
                            env={**os.environ, "PYTHONPATH": str(checkout)}, capture_output=True, text=True, check=True)
     out = args.out or ROOT / "tests" / "saves" / f"v{probe.stdout.strip()}"
-    env = {**os.environ, "PYTHONPATH": str(checkout), "OLD_SAVES_COMMIT": commit, "PYTHONHASHSEED": "0"}
+    env = {**os.environ, "PYTHONPATH": str(checkout), "OLD_SAVES_COMMIT": commit, "OLD_SAVES_CHECKOUT": str(checkout),
+           "PYTHONHASHSEED": "0"}
     subprocess.run([sys.executable, __file__, str(checkout), "--child", "--out", str(out.resolve())],
                    env=env, check=True)
     print(f"wrote {out}")
