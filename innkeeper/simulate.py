@@ -157,6 +157,7 @@ def play_game(config: SimConfig, index: int) -> GameRecord:
                 broke.append(e.data["seat"])
 
     def on_step_detail(game_, action, events) -> None:
+        """``on_step``, and the detail's share of the events."""
         on_step(game_, action, events)
         detail.see(game_, events)
 

@@ -80,6 +80,7 @@ class GameRecord:
     def from_json(cls, data: dict) -> GameRecord:
         """The record ``to_json`` gave (lists back to tuples)."""
         def tup(value, depth: int):
+            """Lists nested ``depth`` deep, as tuples."""
             return tuple(tup(v, depth - 1) for v in value) if depth else value
 
         return cls(data["index"], data["seed"], data["first"], tuple(data["characters"]), tuple(data["bots"]),

@@ -241,7 +241,7 @@ def test_bad_options_stop_with_one_line(args: list[str], message: str) -> None:
 
 
 def test_a_folder_of_other_settings_is_not_mixed_in(tmp_path: Path) -> None:
-    """A folder holding games of another seed is refused (one line) unless --fresh replaces them."""
+    """A folder holding games of another seed is refused (one line) unless --fresh replaces them; --cards may change."""
     base = ["balance", "--games", "2", "--seats", "2", "--bots", "random", "--workers", "1", "--no-progress",
             "--out", str(tmp_path)]
     assert runner.invoke(app, [*base, "--seed", "1"]).exit_code == 0
@@ -250,6 +250,8 @@ def test_a_folder_of_other_settings_is_not_mixed_in(tmp_path: Path) -> None:
     assert len(result.output.strip().splitlines()) == 1
     assert runner.invoke(app, [*base, "--seed", "2", "--fresh"]).exit_code == 0
     assert json.loads((tmp_path / "run.json").read_text())["config"]["seed"] == 2
+    other_cards = runner.invoke(app, [*base, "--seed", "2", "--cards", "zot"])   # the same games, measured otherwise
+    assert other_cards.exit_code == 0 and "(0 played now)" in other_cards.output
 
 
 # ----- the pieces ------------------------------------------------------------------------------------------------

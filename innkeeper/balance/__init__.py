@@ -88,9 +88,9 @@ class BalanceConfig:
                 "ablate": list(self.ablate), "ablate_games": self.ablate_games}
 
     def same_games(self, data: dict) -> bool:
-        """Whether stored settings ``data`` give the same game for each index (game counts may differ)."""
+        """Whether stored settings ``data`` give the same game per index (counts, sizes and what is measured aside)."""
         mine, theirs = self.to_json(), dict(data)
-        for key in ("games", "seats", "ablate", "ablate_games"):
+        for key in ("games", "seats", "cards", "ablate", "ablate_games"):
             mine.pop(key)
             theirs.pop(key, None)
         return mine == theirs
