@@ -1,4 +1,4 @@
-"""The ``innkeeper`` command: play, simulate, bench, and list characters and cards."""
+"""The ``innkeeper`` command: play, simulate, balance, bench, and list characters and cards."""
 
 from __future__ import annotations
 
@@ -105,6 +105,7 @@ def cards_command(character: str = typer.Argument(..., help="a character id, as 
 
 def _register() -> None:
     """Add the commands that live in their own modules."""
+    from innkeeper.balance.command import balance_command
     from innkeeper.bench import bench_command
     from innkeeper.play import play_command
     from innkeeper.simulate import simulate_command
@@ -112,6 +113,7 @@ def _register() -> None:
 
     app.command("play")(play_command)
     app.command("simulate")(simulate_command)
+    app.command("balance")(balance_command)
     app.command("bench")(bench_command)
     app.command("serve")(serve_command)
 

@@ -42,6 +42,9 @@ class SimConfig:
     drink_deck: str = "core"
     last_call: int | None = None
     bot_options: dict[str, dict] = field(default_factory=dict)
+    detail: bool = False   # also record each seat's cards held and played, and its Gold and Alcohol each turn
+    content: tuple[str, ...] = ()   # extra content files (paths) every game loads
+    swap: tuple[tuple[str, str], ...] = ()   # (character, stand-in): the stand-in (from ``content``) sits instead
 
     @property
     def seats(self) -> int:
@@ -76,6 +79,14 @@ class SimConfig:
                 make_bot(kind, 0, 0, **self.bot_options.get(kind, {}))
             except Exception as exc:  # a kind whose module is missing or rejects its options
                 raise SimulationError(f"cannot make a {kind!r} bot: {_line(exc)}") from None
+        if self.content or self.swap:
+            try:
+                defined = innkeeper.load_content(self.content).characters
+            except innkeeper.ContentError as exc:
+                raise SimulationError(f"bad content: {_line(exc)}") from None
+            for original, stand_in in self.swap:
+                if stand_in not in defined:
+                    raise SimulationError(f"the stand-in for {original!r}, {stand_in!r}, is not in the content")
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,14 +130,19 @@ def slot_seat(config: SimConfig, index: int, slot: int = 0) -> int:
 def play_game(config: SimConfig, index: int) -> GameRecord:
     """Play game ``index`` to its end with its bots and record what the statistics need."""
     setup = game_setup(config, index)
-    game = innkeeper.new_game(list(setup.characters), setup.seed, first_player=setup.first,
-                              drink_deck=config.drink_deck, last_call=config.last_call)
+    seated = setup.characters
+    if config.swap:
+        stand_ins = dict(config.swap)
+        seated = tuple(stand_ins.get(c, c) for c in seated)
+    game = innkeeper.new_game(list(seated), setup.seed, first_player=setup.first,
+                              drink_deck=config.drink_deck, last_call=config.last_call, content=config.content)
     bots = [make_bot(kind, seat, seed, **config.bot_options.get(kind, {}))
             for seat, (kind, seed) in enumerate(zip(setup.bots, setup.bot_seeds, strict=True))]
     decisions = 0
     turns = 1  # the opening turn starts inside new_game, before any decision
     passed_out: list[int] = []
     broke: list[int] = []
+    detail = _Detail(game) if config.detail else None
 
     def on_step(_game, _action, events) -> None:
         nonlocal decisions, turns
@@ -140,8 +156,13 @@ def play_game(config: SimConfig, index: int) -> GameRecord:
             elif kind == "broke":
                 broke.append(e.data["seat"])
 
+    def on_step_detail(game_, action, events) -> None:
+        """``on_step``, and the detail's share of the events."""
+        on_step(game_, action, events)
+        detail.see(game_, events)
+
     try:
-        play_out(game, bots, on_step)
+        play_out(game, bots, on_step if detail is None else on_step_detail)
     except Exception as exc:
         raise RuntimeError(f"game {index} (seed {setup.seed}, {', '.join(setup.characters)}; bots "
                            f"{', '.join(setup.bots)}) failed after {decisions} decisions: {exc}") from exc
@@ -151,13 +172,61 @@ def play_game(config: SimConfig, index: int) -> GameRecord:
         end = "last_call"
     else:
         end = "tie" if len(winners) > 1 else "last_standing"
+    extra = detail.facts() if detail is not None else {}
     return GameRecord(index, setup.seed, setup.first, setup.characters, setup.bots, winners, decisions, turns,
-                      rounds, tuple(passed_out), tuple(broke), end)
+                      rounds, tuple(passed_out), tuple(broke), end, **extra)
+
+
+class _Detail:
+    """Per-seat facts gathered from a game's public events and observations: cards held and played, Gold and Alcohol.
+
+    A seat's hand is its own observation; a card it draws is in the draw event's part meant for that seat; a card it
+    plays is in the public play event (a kept Potion, played from its face-up slot, is not a card of the hand).
+    """
+
+    __slots__ = ("held", "played", "curves")
+
+    def __init__(self, game) -> None:
+        """Start from the opening hands and the opening turn's Gold and Alcohol."""
+        n = len(game.observe(None)["players"])
+        self.held: list[set[str]] = [set(game.observe(s)["hand"]) for s in range(n)]
+        self.played: list[set[str]] = [set() for _ in range(n)]
+        self.curves: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+        view = game.observe(None)
+        self._turn(view, view["turn"])
+
+    def _turn(self, view: dict, seat: int) -> None:
+        """Note the Gold and Alcohol of the player whose turn starts."""
+        p = view["players"][seat]
+        self.curves[seat].append((p["gold"], p["alcohol"]))
+
+    def see(self, game, events: list) -> None:
+        """Take in one action's events."""
+        for e in events:
+            kind = e.kind
+            if kind == "draw":
+                seat = e.data["seat"]
+                self.held[seat].update((e.private or {}).get(seat, {}).get("cards", ()))
+            elif kind == "play" and "origin" not in e.data:
+                self.played[e.data["seat"]].add(e.data["card"])
+            elif kind == "turn" and not game.is_over:
+                self._turn(game.observe(None), e.data["seat"])
+
+    def facts(self) -> dict:
+        """The GameRecord fields this adds."""
+        return {"held": tuple(tuple(sorted(h)) for h in self.held),
+                "played": tuple(tuple(sorted(p)) for p in self.played),
+                "curves": tuple(tuple(c) for c in self.curves)}
 
 
 def play_games(config: SimConfig, start: int, stop: int) -> list[GameRecord]:
     """Games ``start`` to ``stop - 1``, in order (one task for a worker process or a Ray worker)."""
     return [play_game(config, i) for i in range(start, stop)]
+
+
+def play_indices(config: SimConfig, indices: list[int]) -> list[GameRecord]:
+    """The games of these indices, in order (a task for a worker when only some games are to be played)."""
+    return [play_game(config, i) for i in indices]
 
 
 def chunks(games: int, workers: int) -> list[tuple[int, int]]:
@@ -167,38 +236,50 @@ def chunks(games: int, workers: int) -> list[tuple[int, int]]:
 
 
 def run_games(config: SimConfig, workers: int = 1, *, ray: bool = False, ray_address: str | None = None,
-              progress: Callable[[int], None] | None = None) -> list[GameRecord]:
+              progress: Callable[[int], None] | None = None, indices: list[int] | None = None,
+              collect: Callable[[list[GameRecord]], None] | None = None) -> list[GameRecord]:
     """Play every game of ``config`` and return their records in game-index order.
 
     ``workers`` local processes (1: in this process), or Ray when ``ray`` (a new local instance with
     ``workers`` CPUs, or the cluster at ``ray_address``). ``progress(n)`` is told each time n games finish.
+    ``indices``: play only these games (their records come back in this order); ``collect(records)`` is given
+    each batch of finished games as it arrives (to store them, so an interrupted run can resume).
     """
     config.check()
     if type(workers) is not int or workers < 1:
         raise SimulationError(f"workers must be at least 1, not {workers}")
     tick = progress or (lambda n: None)
+    wanted = list(range(config.games)) if indices is None else list(indices)
     if ray or ray_address:
-        parts = _run_ray(config, workers, ray_address)
+        parts = _run_ray(config, workers, ray_address, wanted)
     elif workers == 1:
-        parts = ([play_game(config, i)] for i in range(config.games))
+        parts = ([play_game(config, i)] for i in wanted)
     else:
-        parts = _run_processes(config, workers)
-    records: list[GameRecord | None] = [None] * config.games
+        parts = _run_processes(config, workers, wanted)
+    place = {i: k for k, i in enumerate(wanted)}
+    records: list[GameRecord | None] = [None] * len(wanted)
     for part in parts:
         for r in part:
-            records[r.index] = r
+            records[place[r.index]] = r
+        if collect is not None:
+            collect(part)
         tick(len(part))
     assert all(r is not None for r in records), "a game's result went missing"
     return records  # type: ignore[return-value]
 
 
-def _run_processes(config: SimConfig, workers: int) -> Iterator[list[GameRecord]]:
+def _tasks(wanted: list[int], workers: int) -> list[list[int]]:
+    """The chunks of ``chunks``, as lists of the wanted indices."""
+    return [wanted[a:b] for a, b in chunks(len(wanted), workers)]
+
+
+def _run_processes(config: SimConfig, workers: int, wanted: list[int]) -> Iterator[list[GameRecord]]:
     """Chunks of games on a local process pool, yielded as they finish."""
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
-    ranges = chunks(config.games, workers)
-    with ProcessPoolExecutor(max_workers=min(workers, len(ranges))) as pool:
-        futures = [pool.submit(play_games, config, a, b) for a, b in ranges]
+    tasks = _tasks(wanted, workers)
+    with ProcessPoolExecutor(max_workers=max(1, min(workers, len(tasks)))) as pool:
+        futures = [pool.submit(play_indices, config, t) for t in tasks]
         try:
             for f in as_completed(futures):
                 yield f.result()
@@ -207,7 +288,7 @@ def _run_processes(config: SimConfig, workers: int) -> Iterator[list[GameRecord]
                 f.cancel()
 
 
-def _run_ray(config: SimConfig, workers: int, address: str | None) -> Iterator[list[GameRecord]]:
+def _run_ray(config: SimConfig, workers: int, address: str | None, wanted: list[int]) -> Iterator[list[GameRecord]]:
     """Chunks of games as Ray tasks, yielded as they finish (Ray is started here unless already running)."""
     try:
         import ray
@@ -227,10 +308,10 @@ def _run_ray(config: SimConfig, workers: int, address: str | None) -> Iterator[l
             where = f"at {address}" if address else "locally"
             raise SimulationError(f"could not start or reach Ray {where}: {_line(exc)}") from None
     try:
-        task = ray.remote(play_games)
+        task = ray.remote(play_indices)
         shared = ray.put(config)
         cpus = int(ray.cluster_resources().get("CPU", workers)) or 1
-        pending = [task.remote(shared, a, b) for a, b in chunks(config.games, cpus)]
+        pending = [task.remote(shared, t) for t in _tasks(wanted, cpus)]
         while pending:
             done, pending = ray.wait(pending, num_returns=1)
             yield ray.get(done[0])

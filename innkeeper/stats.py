@@ -45,6 +45,10 @@ class GameRecord:
     passed_out: tuple[int, ...]
     broke: tuple[int, ...]
     end: str
+    # Recorded only when a simulation asks for detail (``SimConfig.detail``); empty otherwise.
+    held: tuple[tuple[str, ...], ...] = ()      # per seat: the titles it held at some point (dealt or drawn)
+    played: tuple[tuple[str, ...], ...] = ()    # per seat: the titles it played from its hand
+    curves: tuple[tuple[tuple[int, int], ...], ...] = ()   # per seat: (Gold, Alcohol) at each of its turns
 
     def share(self, seat: int) -> float:
         """The seat's share of the win: 1/k for each of k winners, else 0."""
@@ -65,8 +69,27 @@ class GameRecord:
         return "outlasted"
 
     def to_json(self) -> dict:
-        """A JSON-ready dict."""
-        return asdict(self)
+        """A JSON-ready dict (the detail fields only when recorded)."""
+        out = asdict(self)
+        for name in DETAIL_FIELDS:
+            if not out[name]:
+                del out[name]
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict) -> GameRecord:
+        """The record ``to_json`` gave (lists back to tuples)."""
+        def tup(value, depth: int):
+            """Lists nested ``depth`` deep, as tuples."""
+            return tuple(tup(v, depth - 1) for v in value) if depth else value
+
+        return cls(data["index"], data["seed"], data["first"], tuple(data["characters"]), tuple(data["bots"]),
+                   tuple(data["winners"]), data["decisions"], data["turns"], data["rounds"],
+                   tuple(data["passed_out"]), tuple(data["broke"]), data["end"],
+                   tup(data.get("held", ()), 2), tup(data.get("played", ()), 2), tup(data.get("curves", ()), 3))
+
+
+DETAIL_FIELDS = ("held", "played", "curves")
 
 
 @dataclass(frozen=True, slots=True)

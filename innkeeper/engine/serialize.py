@@ -1,16 +1,21 @@
-"""Saving and loading a game: the setup that rebuilds its content, plus every field of its state."""
+"""Saving and loading a game: the setup that rebuilds its content, plus every field of its state.
+
+A save of an older version is first brought up to the current one (``saves.upgrade``).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import saves
 from .actions import Action
+from .cards import SIDE_DECKS, TRACKS
+from .saves import VERSION
 from .state import Plain
 
 if TYPE_CHECKING:
     from .table import Table as Game
 
-VERSION = 1
 STATE_FIELDS = (
     "n", "ask_all", "last_call", "names", "turn", "phase", "step", "pot", "inn", "drink_deck",
     "drink_discard", "bar_deck", "rng", "over", "winners", "first", "rounds", "refilling", "_decider",
@@ -19,7 +24,7 @@ STATE_FIELDS = (
 
 def dump(g: Game) -> dict:
     """The game as a JSON-ready dict."""
-    out = {"version": VERSION, "setup": g.setup}
+    out = {"version": VERSION, "setup": g.setup, "mechanics": []}
     for name in STATE_FIELDS:
         out[name] = getattr(g, name)
     out["players"] = [p.to_dict() for p in g.players]
@@ -28,6 +33,7 @@ def dump(g: Game) -> dict:
     out["sides"] = [d.to_dict() for d in g.sides]
     out["tracks"] = [t.to_dict() for t in g.tracks]
     out["legal"] = [a.to_json() for a in g._legal]
+    out["mechanics"] = saves.mechanics_of(out)
     return out
 
 
@@ -35,8 +41,8 @@ def load(cls, data: dict) -> Game:
     """Rebuild a game from ``dump`` output (content is reloaded from the setup)."""
     from innkeeper.content import load_content
 
-    if data.get("version") != VERSION:
-        raise ValueError(f"unsupported save version {data.get('version')!r}")
+    data = saves.upgrade(data)
+    _check(data)
     g = object.__new__(cls)
     g.setup = data["setup"]
     g.content = load_content(extra_texts=g.setup.get("content", []))
@@ -54,6 +60,33 @@ def load(cls, data: dict) -> Game:
     g._legal = []
     g._legal = _relabel(g, [Action.from_json(a) for a in data["legal"]])
     return g
+
+
+_REQUIRED = frozenset(("setup", *STATE_FIELDS, "players", "stack", "round", "legal", "mechanics"))
+_MECHANICS = frozenset((*SIDE_DECKS, *TRACKS))   # the mechanics this engine has
+
+
+def _check(data: dict) -> None:
+    """Refuse a current-version save missing a field, with a list that is not one, or naming other mechanics."""
+    if not _REQUIRED.issubset(data):
+        missing = sorted(_REQUIRED.difference(data))
+        raise ValueError(f"not a saved Innkeeper game: it has no {missing[0]!r}")
+    if type(data["setup"]) is not dict:
+        raise ValueError("not a saved Innkeeper game: its 'setup' is not an object")
+    for name in ("players", "stack", "legal", "mechanics"):
+        if type(data[name]) is not list:
+            raise ValueError(f"not a saved Innkeeper game: its {name!r} is not a list")
+    for kind in data["mechanics"]:
+        if type(kind) is not str or kind not in _MECHANICS:
+            raise ValueError(f"this save's table uses the mechanic {kind!r}, which this Innkeeper does not have "
+                             f"(it has {', '.join(sorted(_MECHANICS))})")
+    try:
+        used = saves.mechanics_of(data)
+    except ValueError as exc:
+        raise ValueError(f"not a saved Innkeeper game: {exc}") from None
+    if data["mechanics"] != used:
+        raise ValueError(f"not a saved Innkeeper game: it names the mechanics {data['mechanics']} but its side "
+                         f"decks and tracks use {used}")
 
 
 def _relabel(g: Game, legal: list[Action]) -> list[Action]:

@@ -1,0 +1,82 @@
+"""Save versions: the version of the save format this engine writes, and the migrations that bring older saves up.
+
+Every save (``Game.to_json``) carries its format's ``version``. Loading first brings a save up to ``VERSION``
+through ``MIGRATIONS``, one version at a time (``MIGRATIONS[v]`` turns a version ``v`` save into a version
+``v + 1`` save, a new dict, the old one untouched), so ``serialize.load`` only ever reads the current format.
+A save of a version this engine does not know, newer or older, is refused with a ValueError saying so.
+
+To change the format: raise ``VERSION`` by one, add ``MIGRATIONS[VERSION - 1]``, and store saves of the old
+version first (``scripts/old_saves.py``, run on the old version's checkout), so ``tests/test_saves.py`` checks
+that they load and play on to the same end.
+
+Version 2 (from version 1): a save lists the mechanics its table uses under ``"mechanics"`` (the kinds of its
+side decks and tracks, sorted, each once), so a reader knows what the table needs before reading its records
+and a table using a mechanic this engine lacks is refused by name; the records themselves are unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+VERSION = 2
+
+
+def mechanics_of(data: dict) -> list[str]:
+    """The mechanics a save's side decks and tracks use: their kinds, sorted, each once (no list: none)."""
+    kinds: set[str] = set()
+    for key in ("sides", "tracks"):
+        records = data.get(key, [])
+        if type(records) is not list:
+            raise ValueError(f"its {key!r} is not a list")
+        for i, record in enumerate(records):
+            kind = record.get("kind") if type(record) is dict else None
+            if type(kind) is not str:
+                raise ValueError(f"its {key}[{i}] has no kind")
+            kinds.add(kind)
+    return sorted(kinds)
+
+
+def _v1_to_v2(data: dict) -> dict:
+    """Version 2 names the table's mechanics; a version 1 save made before side decks or tracks gets empty lists."""
+    out = dict(data)
+    out["version"] = 2
+    out["mechanics"] = mechanics_of(data)
+    out.setdefault("sides", [])
+    out.setdefault("tracks", [])
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2}
+OLDEST = min(MIGRATIONS, default=VERSION)
+
+
+def upgrade(data: object) -> dict:
+    """``data`` brought up to ``VERSION`` (``data`` itself is not changed); ValueError says what is wrong."""
+    if type(data) is dict and data.get("version") == VERSION and type(data["version"]) is int:
+        return data   # (the common case, first: loading a current save pays one look-up)
+    if not isinstance(data, dict):
+        raise ValueError(f"not a saved Innkeeper game: a save is a JSON object, not {type(data).__name__}")
+    if "version" not in data:
+        raise ValueError("not a saved Innkeeper game: it has no save version")
+    version = data["version"]
+    if type(version) is not int:
+        raise ValueError(f"unsupported save version {version!r}: a save version is a whole number ({_reads()})")
+    if version > VERSION:
+        raise ValueError(f"unsupported save version {version}: it was made by a newer Innkeeper ({_reads()})")
+    if version < OLDEST:
+        raise ValueError(f"unsupported save version {version}: there is no such version ({_reads()})")
+    while version < VERSION:
+        try:
+            data = MIGRATIONS[version](data)
+        except ValueError as exc:
+            raise ValueError(f"not a saved Innkeeper game: the version {version} save cannot be brought to "
+                             f"version {version + 1}: {exc}") from None
+        version += 1
+    return data
+
+
+def _reads() -> str:
+    """Which versions this engine reads, for an error message."""
+    if OLDEST < VERSION:
+        return f"this Innkeeper reads versions {OLDEST} to {VERSION}"
+    return f"this Innkeeper reads version {VERSION}"
