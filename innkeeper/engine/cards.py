@@ -249,7 +249,7 @@ class DrinkDef:
 class SideDef:
     """A character's side deck: its kind, name, cards (with repeats) and how it is used."""
 
-    kind: str                 # one of SIDE_DECKS
+    kind: str                 # the kind a registered mechanic runs (``hooks.BY_SIDE``)
     name: str                 # what players call it ("Song Deck")
     deck: tuple[int, ...]
     shown: int = 0            # how many revealed cards may stay face up (the Setlist: 3)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from . import saves
 from .actions import Action
-from .cards import SIDE_DECKS, TRACKS
+from .hooks import BY_SIDE, BY_TRACK
 from .saves import VERSION
 from .state import Plain
 
@@ -63,7 +63,6 @@ def load(cls, data: dict) -> Game:
 
 
 _REQUIRED = frozenset(("setup", *STATE_FIELDS, "players", "stack", "round", "legal", "mechanics"))
-_MECHANICS = frozenset((*SIDE_DECKS, *TRACKS))   # the mechanics this engine has
 
 
 def _check(data: dict) -> None:
@@ -76,10 +75,11 @@ def _check(data: dict) -> None:
     for name in ("players", "stack", "legal", "mechanics"):
         if type(data[name]) is not list:
             raise ValueError(f"not a saved Innkeeper game: its {name!r} is not a list")
+    mechanics = frozenset((*BY_SIDE, *BY_TRACK))   # the mechanics this engine has (each registers its kinds)
     for kind in data["mechanics"]:
-        if type(kind) is not str or kind not in _MECHANICS:
+        if type(kind) is not str or kind not in mechanics:
             raise ValueError(f"this save's table uses the mechanic {kind!r}, which this Innkeeper does not have "
-                             f"(it has {', '.join(sorted(_MECHANICS))})")
+                             f"(it has {', '.join(sorted(mechanics))})")
     try:
         used = saves.mechanics_of(data)
     except ValueError as exc:
