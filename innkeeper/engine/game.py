@@ -367,10 +367,11 @@ class _Loading(Game):
         """Set it; with the content and the players there, build the hooks and become a plain ``Game``."""
         _ASKED_SLOT.__set__(self, value)
         try:
-            self.content, self.players   # noqa: B018
+            content = self.content
+            players = self.players
         except AttributeError:
             return
-        self.build_hooks()
+        _HOOKS_SLOT.__set__(self, _hooks.build(content, tuple([p.character for p in players])))
         self.__class__ = Game
 
 

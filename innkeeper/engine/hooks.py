@@ -106,7 +106,7 @@ def mechanics_of(content: Any, characters: Iterable[str]) -> tuple:
 def build(content: Any, characters: Iterable[str]) -> Hooks:
     """The hooks of a table seating these characters (one shared object per set of mechanics; each content
     remembers those of the line-ups it has seated, so a game loaded from a save finds them at once)."""
-    key = tuple(characters)
+    key = characters if type(characters) is tuple else tuple(characters)
     line_ups = content.line_ups
     hooks = line_ups.get(key)
     if hooks is None:
