@@ -11,10 +11,26 @@ from typing import TYPE_CHECKING
 
 from . import drink_events, drinks, gambling, gear, gold, mockery, moods, side_decks, songs, tracks
 from .answers import redirected, selected
-from .cards import OPS as OP_FIELDS
-from .cards import STAT_OPS, Effect
-from .ops import OPS, declare_op
-from .state import INN, CardFrame, DiscardFrame, DrinkFrame, OrderFrame
+from .cards import Effect
+from .ops import (
+    ALCOHOL,
+    AMOUNT,
+    COUNT,
+    FLOOR,
+    OPS,
+    POSITIVE_AMOUNT,
+    ROUNDING,
+    TITLE,
+    TO,
+    WHENS,  # noqa: F401  (the effect conditions: ``playing`` asks them here)
+    WHO,
+    WINNING_HAND,
+    Field,
+    declare_op,
+    op,
+    when,
+)
+from .state import INN, CardFrame, DiscardFrame, DrinkFrame, LossFrame, OrderFrame
 
 if TYPE_CHECKING:
     from .game import Game
@@ -29,15 +45,38 @@ def _subject(g: Game, f: CardFrame):
     return g.stack[f.subject] if 0 <= f.subject < len(g.stack) else None
 
 
-def _stat(g: Game, f: CardFrame, e: Effect) -> None:
-    stat, sign = STAT_OPS[e.op]
+def _selected(g: Game, f: CardFrame, e: Effect) -> list[int]:
+    """The seats the effect names (whose stats it changes, for an operation that changes stats)."""
+    return selected(g, f, e.who)
+
+
+def _losers(g: Game, f: CardFrame, e: Effect) -> list[int]:
+    """The seats that would lose the Fortitude: those named, or the players they redirected it to."""
+    return [redirected(f, s) for s in selected(g, f, e.who)]
+
+
+@op("lose_fortitude", (WHO, POSITIVE_AMOUNT), "those players lose Fortitude (never below 0)",
+    changes=(("fortitude", -1),), reaches=_losers)
+def _lose_fortitude(g: Game, f: CardFrame, e: Effect) -> None:
     for seat in selected(g, f, e.who):
-        if e.op == "lose_fortitude":
-            lose_fortitude(g, f, seat, e.amount)
-        elif _ignores(g, f, seat):
-            continue
-        else:
-            _change(g, seat, stat, sign * e.amount)
+        lose_fortitude(g, f, seat, e.amount)
+
+
+def _stat_change(stat: str, sign: int):
+    """The operation that changes ``stat`` of the chosen players by ``sign`` times the amount (within 0 to 20)."""
+    def change(g: Game, f: CardFrame, e: Effect) -> None:
+        for seat in selected(g, f, e.who):
+            if not _ignores(g, f, seat):
+                _change(g, seat, stat, sign * e.amount)
+    return change
+
+
+declare_op("gain_fortitude", _stat_change("fortitude", 1), (WHO, POSITIVE_AMOUNT),
+           "those players gain Fortitude (never above 20)", changes=(("fortitude", 1),), reaches=_selected)
+declare_op("lose_alcohol", _stat_change("alcohol", -1), (WHO, POSITIVE_AMOUNT),
+           "those players lose Alcohol Content (never below 0)", changes=(("alcohol", -1),), reaches=_selected)
+declare_op("gain_alcohol", _stat_change("alcohol", 1), (WHO, POSITIVE_AMOUNT),
+           "those players gain Alcohol Content (never above 20)", changes=(("alcohol", 1),), reaches=_selected)
 
 
 def _ignores(g: Game, f: CardFrame, seat: int) -> bool:
@@ -104,6 +143,13 @@ def _change(g: Game, seat: int, stat: str, delta: int) -> None:
     g.emit("stat", text + ".", seat=seat, stat=stat, change=actual)
 
 
+def _payers(g: Game, f: CardFrame, e: Effect) -> list[int]:
+    """The seats a payment would take Gold from, as far as a defence against it goes: not the card's own player."""
+    return [s for s in selected(g, f, e.who) if s != f.player]
+
+
+@op("pay", (WHO, TO, POSITIVE_AMOUNT), "the chosen players pay Gold (to a player who has left the game: to the Inn)",
+    changes=(("gold", -1),), reaches=_payers, pays=_selected)
 def _pay(g: Game, f: CardFrame, e: Effect) -> None:
     if e.to == "owner":   # the owner of the side deck the card came from (Greppa)
         to = g.sides[f.deck].owner if f.deck >= 0 else f.player
@@ -118,37 +164,58 @@ def _pay(g: Game, f: CardFrame, e: Effect) -> None:
             gold.pay(g, seat, to, e.amount, f.gold_mods)
 
 
+@op("drink_from_pile", (WHO,), "the player drinks the top of their Drink Me! pile now")
 def _drink_from_pile(g: Game, f: CardFrame, e: Effect) -> None:
     for seat in reversed(selected(g, f, e.who)):
         if seat not in f.ignored:
             drinks.start_pile_drink(g, seat)
 
 
+@op("drink_from_deck", (WHO,),
+    "each such player drinks one Drink from the Drink Deck (an Event found first is replaced)")
 def _drink_from_deck(g: Game, f: CardFrame, e: Effect) -> None:
     drink_events.start(g, "toast")
 
 
+@op("order_drinks", (COUNT,), "order that many extra Drinks onto other players' piles")
 def _order_drinks(g: Game, f: CardFrame, e: Effect) -> None:
     g.stack.append(OrderFrame(f.player, e.count))
 
 
+def _gamble_antes(g: Game, f: CardFrame, e: Effect, seat: int) -> bool:
+    """A new Round: everyone antes (but a player who left it by answering this card)."""
+    return g.round is None and seat not in f.leavers
+
+
+@op("gamble", (), "start a Round of Gambling, or take control of the live one", antes=_gamble_antes)
 def _gamble(g: Game, f: CardFrame, e: Effect) -> None:
     gambling.gamble(g, f)
 
 
+@op("take_control", (WINNING_HAND,),
+    "take control of the Round; `winning_hand`: only Cheating may take control next")
 def _take_control(g: Game, f: CardFrame, e: Effect) -> None:
     gambling.take_control(g, f.player, e.winning_hand)
 
 
+def _ante_antes(g: Game, f: CardFrame, e: Effect, seat: int) -> bool:
+    """Everyone still in the live Round antes (but a player who left it by answering this card)."""
+    r = g.round
+    return r is not None and not r.ended and seat in r.players and seat not in f.leavers
+
+
+@op("ante", (AMOUNT,), "everyone still in the Round antes", antes=_ante_antes)
 def _ante(g: Game, f: CardFrame, e: Effect) -> None:
     gambling.ante_all(g, f, e.amount)
 
 
+@op("force_out", (WHO,), "that player must leave the Round")
 def _force_out(g: Game, f: CardFrame, e: Effect) -> None:
     for seat in selected(g, f, e.who):
         gambling.leave(g, seat, forced=True)
 
 
+@op("leave_round", (), "skip the ante being answered and leave the Round")
 def _leave_round(g: Game, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if type(subject) is CardFrame:
@@ -159,25 +226,38 @@ def _leave_round(g: Game, f: CardFrame, e: Effect) -> None:
         g.emit("leave", f"{g.names[f.player]} stays out of the Round.", seat=f.player)
 
 
+@op("win_round", (), "you win the Round now", ends_round=True)
 def _win_round(g: Game, f: CardFrame, e: Effect) -> None:
     gambling.win(g, f.player)
     g.emit("round_win", f"{g.names[f.player]} wins the Round!", seat=f.player)
 
 
+@op("end_round_pot_to_inn", (), "the Round ends; the whole pot goes to the Inn", ends_round=True)
 def _end_round(g: Game, f: CardFrame, e: Effect) -> None:
     gambling.end_to_inn(g)
 
 
+@op("take_from_pot", (POSITIVE_AMOUNT,), "take Gold from the pot")
 def _take_from_pot(g: Game, f: CardFrame, e: Effect) -> None:
     gambling.take_from_pot(g, f.player, e.amount)
 
 
+@op("take_pot", (), "you take the pot instead of the winner")
 def _take_pot(g: Game, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if subject is not None and subject.kind == "round_won":
         subject.taker = f.player
 
 
+def _continue_antes(g: Game, f: CardFrame, e: Effect, seat: int) -> bool:
+    """"Best two out of three?": everyone still in antes again as the Round goes on."""
+    r = g.round
+    return r is not None and seat in r.players and seat not in f.leavers
+
+
+@op("continue_round", (AMOUNT,),
+    "the Round another player was about to win goes on: the pot stays, you take control, everyone still in antes "
+    "`amount` (a leave card may answer it), play continues to your left", antes=_continue_antes)
 def _continue_round(g: Game, f: CardFrame, e: Effect) -> None:
     """The Round another player was about to win goes on, with a new ante ("Best two out of three?")."""
     subject = _subject(g, f)
@@ -185,6 +265,7 @@ def _continue_round(g: Game, f: CardFrame, e: Effect) -> None:
         gambling.continue_round(g, f, subject, e.amount)
 
 
+@op("negate", (), "Negate the card being answered", changes_drink=True)
 def _negate(g: Game, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if type(subject) is CardFrame:
@@ -192,6 +273,7 @@ def _negate(g: Game, f: CardFrame, e: Effect) -> None:
         g.emit("negate", f"'{g.title(subject.card)}' is Negated.", card=g.title(subject.card))
 
 
+@op("ignore", (), "Ignore the card or Drink being answered", changes_drink=True)
 def _ignore(g: Game, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if subject is None:
@@ -204,6 +286,9 @@ def _ignore(g: Game, f: CardFrame, e: Effect) -> None:
         g.emit("ignore", f"{g.names[f.player]} will Ignore '{g.title(subject.card)}'.", seat=f.player)
 
 
+@op("gold_from_inn", (), "your Gold loss from what is being answered comes from the Inn")
+@op("gold_discount", (POSITIVE_AMOUNT,), "that much of your Gold loss comes from the Inn")
+@op("skip_payment", (), "you do not pay for what is being answered")
 def _gold_mod(g: Game, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if subject is None or not hasattr(subject, "gold_mods"):
@@ -219,6 +304,8 @@ def _drink_target(g: Game, f: CardFrame):
     return subject, subject.drinks[f.drink]
 
 
+@op("modify_drink", (ALCOHOL, FLOOR), "change the targeted Drink's Alcohol Content (not below `floor`)",
+    changes_drink=True, targets_drink=True)
 def _modify_drink(g: Game, f: CardFrame, e: Effect) -> None:
     frame, d = _drink_target(g, f)
     if d is not None:
@@ -229,6 +316,7 @@ def _modify_drink(g: Game, f: CardFrame, e: Effect) -> None:
                seat=d.drinker, before=before, after=after)
 
 
+@op("pass_drink", (WHO,), "give the targeted Drink to another player", changes_drink=True, targets_drink=True)
 def _pass_drink(g: Game, f: CardFrame, e: Effect) -> None:
     frame, d = _drink_target(g, f)
     if d is not None and f.targets:
@@ -237,6 +325,9 @@ def _pass_drink(g: Game, f: CardFrame, e: Effect) -> None:
         g.emit("pass_drink", f"The Drink passes to {g.names[d.drinker]}.", seat=d.drinker)
 
 
+@op("split_drink", (WHO.with_note("`another`, `you` or `no_one`"), ROUNDING),
+    "split the targeted Drink in two (with another player, with you, or into two Drinks for its drinker)",
+    changes_drink=True, targets_drink=True)
 def _split_drink(g: Game, f: CardFrame, e: Effect) -> None:
     frame, d = _drink_target(g, f)
     if d is not None:
@@ -246,6 +337,8 @@ def _split_drink(g: Game, f: CardFrame, e: Effect) -> None:
         g.emit("split", f"The Drink is split{with_whom}.", seat=d.drinker)
 
 
+@op("drink_to_fortitude", (), "the Drink's Alcohol gain becomes a Fortitude gain",
+    changes_drink=True, targets_drink=True)
 def _drink_to_fortitude(g: Game, f: CardFrame, e: Effect) -> None:
     frame, d = _drink_target(g, f)
     if d is not None:
@@ -253,6 +346,8 @@ def _drink_to_fortitude(g: Game, f: CardFrame, e: Effect) -> None:
         g.emit("modify", f"{g.names[d.drinker]}'s Drink gives Fortitude instead of Alcohol.", seat=d.drinker)
 
 
+@op("extra_drink", (), "the player who revealed the Drink drinks one more from their pile afterwards",
+    targets_drink=True)
 def _extra_drink(g: Game, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if subject is not None and subject.kind == "drink":
@@ -260,6 +355,14 @@ def _extra_drink(g: Game, f: CardFrame, e: Effect) -> None:
         g.emit("extra_drink", f"{g.names[subject.revealer]} must drink one more.", seat=subject.revealer)
 
 
+def _hit_back_target(g: Game, f: CardFrame, e: Effect) -> list[int]:
+    """The source of the loss answered (or whoever it is redirected to)."""
+    loss = g.stack[f.subject] if f.subject >= 0 else None
+    return [redirected(f, loss.source)] if type(loss) is LossFrame else []
+
+
+@op("hit_back", (POSITIVE_AMOUNT,), "the source of your Fortitude loss loses that much",
+    changes=(("fortitude", -1),), reaches=_hit_back_target)
 def _hit_back(g: Game, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if subject is None or subject.kind != "loss" or subject.source < 0:
@@ -267,6 +370,12 @@ def _hit_back(g: Game, f: CardFrame, e: Effect) -> None:
     lose_fortitude(g, f, subject.source, e.amount)
 
 
+@op("redirect_loss", (WHO,),
+    "your Fortitude loss goes to another player (not its source); it still comes from the source",
+    redirects_loss=True)
+@op("redirect_or_ignore", (WHO,),
+    "as `redirect_loss`; when nobody but the card's source could take the loss, you Ignore the card instead "
+    "(\"I'm not Eve! She's over there!\")", redirects_loss=True)
 def _redirect_loss(g: Game, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     to = selected(g, f, e.who)   # a chosen player, or (``answered``) back to the card's own player
@@ -276,6 +385,15 @@ def _redirect_loss(g: Game, f: CardFrame, e: Effect) -> None:
         _ignore(g, f, e)
 
 
+def _sharer(g: Game, f: CardFrame, e: Effect) -> list[int]:
+    """The player of the card answered, who takes half the loss (unless it is this card's own player)."""
+    shared = g.stack[f.subject] if f.subject >= 0 else None
+    return [shared.player] if type(shared) is CardFrame and shared.player != f.player else []
+
+
+@op("share_loss", (),
+    "your Fortitude loss from the card being answered is halved (rounded up) and its player loses the same (unless "
+    "they Ignored this card); no reduction applies to it", changes=(("fortitude", -1),), reaches=_sharer)
 def _share_loss(g: Game, f: CardFrame, e: Effect) -> None:
     """Your Fortitude loss from the card answered is shared with its player (who may have Ignored this card)."""
     subject = _subject(g, f)
@@ -283,6 +401,9 @@ def _share_loss(g: Game, f: CardFrame, e: Effect) -> None:
         subject.shares.append([f.player, 0 if subject.player in f.ignored else 1])
 
 
+@op("base_alcohol", (ALCOHOL,),
+    "the targeted Drink's own effects (its cards' Alcohol, Fortitude, draws, payments) become that much Alcohol; "
+    "other cards' changes to it still apply", changes_drink=True, targets_drink=True)
 def _base_alcohol(g: Game, f: CardFrame, e: Effect) -> None:
     """The targeted Drink's own effects become ``alcohol`` Alcohol; other cards' changes still apply."""
     frame, d = _drink_target(g, f)
@@ -294,12 +415,14 @@ def _base_alcohol(g: Game, f: CardFrame, e: Effect) -> None:
                seat=d.drinker, before=before, after=after)
 
 
+@op("draw", (WHO, COUNT), "draw cards")
 def _draw(g: Game, f: CardFrame, e: Effect) -> None:
     for seat in selected(g, f, e.who):
         if not _ignores(g, f, seat):
             g.draw_cards(seat, e.count)
 
 
+@op("discard", (WHO, COUNT), "discard cards of the player's choice, one decision each")
 def _discard(g: Game, f: CardFrame, e: Effect) -> None:
     index = g.stack.index(f) if f in g.stack else -1
     for seat in reversed(selected(g, f, e.who)):
@@ -307,6 +430,9 @@ def _discard(g: Game, f: CardFrame, e: Effect) -> None:
             g.stack.append(DiscardFrame(seat, e.count, index))
 
 
+@op("sing", (WHO, TITLE),
+    "those players Sing (a Song from the Setlist, or the one titled); on a Drink-targeting mode, the targeted Drink "
+    "gains \"whoever drinks this Sings\"")
 def _sing(g: Game, f: CardFrame, e: Effect) -> None:
     di = side_decks.find(g, "songs", f.player)
     if di < 0:
@@ -321,12 +447,16 @@ def _sing(g: Game, f: CardFrame, e: Effect) -> None:
     songs.sing(g, singers, di, e.title)
 
 
+@op("reveal_song", (), "reveal a Song from your Song Deck (what `note = true` adds after a card's other effects)")
 def _reveal_song(g: Game, f: CardFrame, e: Effect) -> None:
     for di in side_decks.owned(g, f.player):
         if g.sides[di].kind == "songs":
             songs.reveal(g, di)
 
 
+@op("reveal_side", (),
+    "reveal the top card of your own side deck face up, as at the start of your turn (a Song joins the Setlist; a "
+    "Potion: holding more than `shown`, you keep one and discard the other)")
 def _reveal_side(g: Game, f: CardFrame, e: Effect) -> None:
     """Reveal a card of your own side deck face up, as at the start of your turn (a Potion: then keep one)."""
     for di in side_decks.owned(g, f.player):
@@ -334,6 +464,9 @@ def _reveal_side(g: Game, f: CardFrame, e: Effect) -> None:
             songs.reveal(g, di)
 
 
+@op("ignore_all", (WHO,),
+    "those players Ignore all effects until the start of their next turn (they still receive Gold, and may not "
+    "Shake anything off)")
 def _ignore_all(g: Game, f: CardFrame, e: Effect) -> None:
     for seat in selected(g, f, e.who):
         if not g.players[seat].out:
@@ -342,12 +475,17 @@ def _ignore_all(g: Game, f: CardFrame, e: Effect) -> None:
                    seat=seat)
 
 
+@op("reduce_loss", (POSITIVE_AMOUNT,),
+    "your Fortitude loss from the card being answered is that much smaller (that card only)")
 def _reduce_loss(g: Game, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if type(subject) is CardFrame:
         subject.reductions.append([f.player, e.amount])
 
 
+@op("negate_replay", (),
+    "Negate the card being answered; an Action card's player may play another Action, and a Negated Mockery card "
+    "is discarded and its player reveals another")
 def _negate_replay(g: Game, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if type(subject) is CardFrame:
@@ -355,10 +493,13 @@ def _negate_replay(g: Game, f: CardFrame, e: Effect) -> None:
         subject.replay = True
 
 
+@op("song_to_pot", (),
+    "the oldest Song of your Setlist goes into the live Round's pot: whoever takes the pot Sings it")
 def _song_to_pot(g: Game, f: CardFrame, e: Effect) -> None:
     gambling.song_to_pot(g, f.player)
 
 
+@op("discard_drink", (WHO,), "that player discards the top card of their Drink Me! pile unseen")
 def _discard_drink(g: Game, f: CardFrame, e: Effect) -> None:
     """The chosen players discard the top card of their Drink Me! pile, unseen ("Why Must I Be a Skeleton In Love?")."""
     for seat in selected(g, f, e.who):
@@ -372,77 +513,41 @@ def _discard_drink(g: Game, f: CardFrame, e: Effect) -> None:
             g.emit("discard_drink", f"{g.names[seat]} has no Drink to discard.", seat=seat)
 
 
+MARKER_MOVE = Field("amount", int, 0, doc=AMOUNT.doc, note="+ up, − down, not 0",
+                    rule=(bool, "must be a whole number other than 0 (+ moves up, - down)"))
+
+
+@op("move_marker", (MARKER_MOVE,),
+    "the card's player moves their track marker (Serena's Piety), never past either end of the chart; another "
+    "player's Ignore does not stop it, a Negate does (see \"Tracks\" below)", needs_track=True)
 def _move_marker(g: Game, f: CardFrame, e: Effect) -> None:
     """The card's player moves their track marker (it affects only them: another's Ignore does not stop it)."""
     if not _ignores(g, f, f.player):
         tracks.move(g, f.player, e.amount)
 
 
+@op("change_mood", (),
+    "the card's player's companion changes mood: the face-up mood card goes to its discards and the next is "
+    "revealed (what `paw = true` adds after a card's other effects; see \"Moods\" below)")
 def _change_mood(g: Game, f: CardFrame, e: Effect) -> None:
     """The card's player's companion changes mood (the paw print)."""
     moods.change_owned(g, f.player)
 
 
+@op("mock", (WHO,), "those players get Mocked (each reveals a Mockery card)")
 def _mock(g: Game, f: CardFrame, e: Effect) -> None:
     seats = [s for s in selected(g, f, e.who) if not g.players[s].out and not _ignores(g, f, s)]
     mockery.mock(g, f, seats)
 
 
-for _name, _run in {
-    "lose_fortitude": _stat,
-    "gain_fortitude": _stat,
-    "lose_alcohol": _stat,
-    "gain_alcohol": _stat,
-    "pay": _pay,
-    "drink_from_pile": _drink_from_pile,
-    "drink_from_deck": _drink_from_deck,
-    "order_drinks": _order_drinks,
-    "gamble": _gamble,
-    "take_control": _take_control,
-    "ante": _ante,
-    "force_out": _force_out,
-    "leave_round": _leave_round,
-    "win_round": _win_round,
-    "end_round_pot_to_inn": _end_round,
-    "take_from_pot": _take_from_pot,
-    "take_pot": _take_pot,
-    "negate": _negate,
-    "ignore": _ignore,
-    "gold_from_inn": _gold_mod,
-    "gold_discount": _gold_mod,
-    "skip_payment": _gold_mod,
-    "modify_drink": _modify_drink,
-    "pass_drink": _pass_drink,
-    "split_drink": _split_drink,
-    "drink_to_fortitude": _drink_to_fortitude,
-    "extra_drink": _extra_drink,
-    "hit_back": _hit_back,
-    "redirect_loss": _redirect_loss,
-    "draw": _draw,
-    "discard": _discard,
-    "sing": _sing,
-    "reveal_song": _reveal_song,
-    "reveal_side": _reveal_side,
-    "mock": _mock,
-    "song_to_pot": _song_to_pot,
-    "discard_drink": _discard_drink,
-    "ignore_all": _ignore_all,
-    "negate_replay": _negate_replay,
-    "reduce_loss": _reduce_loss,
-    "redirect_or_ignore": _redirect_loss,
-    "share_loss": _share_loss,
-    "base_alcohol": _base_alcohol,
-    "continue_round": _continue_round,
-    "change_mood": _change_mood,
-    "order_drink_for": gear.order_drink_for,
-    "move_marker": _move_marker,
-}.items():
-    declare_op(_name, _run, OP_FIELDS[_name])
+# Ordering a Drink for each of some players: a Gear card's (the function lives with the Gear Deck, ``gear``).
+declare_op("order_drink_for", gear.order_drink_for, (WHO,),
+           "the card's player may order a Drink for each of those players (not themselves), one yes-or-no decision "
+           "per player; no Ignore stops it (buying Drinks cannot be Ignored, rulebook 001), a Negate does")
 
 
+@when("discarded_action", "the Singer discarded an Action card to Sing this Song (see `cost_discard`)")
 def _discarded_action(g: Game, f: CardFrame) -> bool:
     cards = g.content.cards
     return any(cards[c].type in ("action", "action_gambling") for c in f.paid)
 
-
-WHENS = {"discarded_action": _discarded_action}
