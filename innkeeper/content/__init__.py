@@ -15,6 +15,7 @@ from innkeeper.engine.answers import ANSWER_FIELDS
 from innkeeper.engine.cards import (
     CARD_TYPES,
     DRINK_EVENTS,
+    EFFECT_FIELDS,
     MOOD_FIELDS,
     SIDE_DECKS,
     SIDE_TYPES,
@@ -109,7 +110,8 @@ def _effect(raw, where: _Where, i: int) -> Effect:
             raise where.fail(f"{field}.{spec.name}", problem)
     if kw.get("marker_at_least", -999) > kw.get("marker_at_most", 999):
         raise where.fail(f"{field}.marker_at_least", "must not be above marker_at_most")
-    return Effect(op=op, **kw)
+    extra = tuple((key, kw.pop(key)) for key in [k for k in kw if k not in EFFECT_FIELDS])
+    return Effect(op=op, **kw, extra=extra) if extra else Effect(op=op, **kw)
 
 
 def _answers(raw, where: _Where, field: str) -> Answers:

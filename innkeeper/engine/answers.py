@@ -116,8 +116,8 @@ def card_affects(g: Game, f: CardFrame, seat: int, stats: tuple[str, ...], lose_
             continue   # e.g. "I Wanna Be Your Warhammer" after a discard that was no Action card
         if e.gated and not tracks.gate_holds(g, f.player, e):
             continue   # gated on its player's marker, which is not where it needs to be: it will not happen
-        if d.would_affect(g, f, e, seat, stats, lose_only):
-            return True
+        if seat in d.reaches(g, f, e) if d.affects is None else d.affects(g, f, e, seat, stats, lose_only):
+            return True   # (``OpDef.would_affect``, its static half already asked)
     return False
 
 
@@ -342,6 +342,7 @@ def _someone_sang(g, seat, card, mode, subject) -> bool:
 # ----- which cards could ever answer what: a superset of ``holds``, worked out once per content ----------
 
 NO_CONDITION = (CardFrame,)   # what a mode with no ``if`` may answer: a played card (of its ``card_types``)
+NO_CONDITION_DOC = "the card being answered is of one of those types (e.g. Negate a Sometimes card)"
 
 
 def _could_answer(mode, subject_kind: str, live: bool, involved: bool = True) -> bool:

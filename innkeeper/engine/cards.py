@@ -40,10 +40,22 @@ class Effect:
     when: str | None = None      # an effect condition (``ops.WHENS``)
     marker_at_least: int | None = None   # happens only if its player's track marker is at least this
     marker_at_most: int | None = None    # ... at most this
+    extra: tuple = ()            # (name, value) of fields its operation declares beyond these (a mechanic's own)
     gated: bool = field(init=False, compare=False, repr=False)   # it has a marker gate
 
     def __post_init__(self):
         object.__setattr__(self, "gated", self.marker_at_least is not None or self.marker_at_most is not None)
+
+    def get(self, name: str, default=None):
+        """The value of a field, one of the above or one of ``extra`` (``default`` if it was left out)."""
+        for key, value in self.extra:
+            if key == name:
+                return value
+        return getattr(self, name, default) if name in EFFECT_FIELDS else default
+
+
+EFFECT_FIELDS = frozenset(("who", "amount", "to", "count", "alcohol", "floor", "rounding", "winning_hand", "title",
+                           "when", "marker_at_least", "marker_at_most"))   # the fields an Effect holds itself
 
 
 @dataclass(frozen=True, slots=True)

@@ -286,15 +286,17 @@ def _ignore(g: Game, f: CardFrame, e: Effect) -> None:
         g.emit("ignore", f"{g.names[f.player]} will Ignore '{g.title(subject.card)}'.", seat=f.player)
 
 
-@op("gold_from_inn", (), "your Gold loss from what is being answered comes from the Inn")
-@op("gold_discount", (POSITIVE_AMOUNT,), "that much of your Gold loss comes from the Inn")
-@op("skip_payment", (), "you do not pay for what is being answered")
 def _gold_mod(g: Game, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if subject is None or not hasattr(subject, "gold_mods"):
         return
     mod = {"gold_from_inn": ["inn", 0], "skip_payment": ["free", 0]}.get(e.op, ["discount", e.amount])
     gold.set_mod(subject, f.player, mod)
+
+
+declare_op("gold_from_inn", _gold_mod, (), "your Gold loss from what is being answered comes from the Inn")
+declare_op("gold_discount", _gold_mod, (POSITIVE_AMOUNT,), "that much of your Gold loss comes from the Inn")
+declare_op("skip_payment", _gold_mod, (), "you do not pay for what is being answered")
 
 
 def _drink_target(g: Game, f: CardFrame):
@@ -326,7 +328,7 @@ def _pass_drink(g: Game, f: CardFrame, e: Effect) -> None:
 
 
 @op("split_drink", (WHO.with_note("`another`, `you` or `no_one`"), ROUNDING),
-    "split the targeted Drink in two (with another player, with you, or into two Drinks for its drinker)",
+    "split the targeted Drink in two: the other half goes to another player, to you, or (`no_one`) away",
     changes_drink=True, targets_drink=True)
 def _split_drink(g: Game, f: CardFrame, e: Effect) -> None:
     frame, d = _drink_target(g, f)
@@ -370,12 +372,6 @@ def _hit_back(g: Game, f: CardFrame, e: Effect) -> None:
     lose_fortitude(g, f, subject.source, e.amount)
 
 
-@op("redirect_loss", (WHO,),
-    "your Fortitude loss goes to another player (not its source); it still comes from the source",
-    redirects_loss=True)
-@op("redirect_or_ignore", (WHO,),
-    "as `redirect_loss`; when nobody but the card's source could take the loss, you Ignore the card instead "
-    "(\"I'm not Eve! She's over there!\")", redirects_loss=True)
 def _redirect_loss(g: Game, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     to = selected(g, f, e.who)   # a chosen player, or (``answered``) back to the card's own player
@@ -383,6 +379,14 @@ def _redirect_loss(g: Game, f: CardFrame, e: Effect) -> None:
         subject.redirects.append([f.player, to[0]])
     elif type(subject) is CardFrame and e.op == "redirect_or_ignore":   # nobody but the source to send it to
         _ignore(g, f, e)
+
+
+declare_op("redirect_loss", _redirect_loss, (WHO,),
+           "your Fortitude loss goes to another player (not its source); it still comes from the source",
+           redirects_loss=True)
+declare_op("redirect_or_ignore", _redirect_loss, (WHO,),
+           "as `redirect_loss`; when nobody but the card's source could take the loss, you Ignore the card instead "
+           "(\"I'm not Eve! She's over there!\")", redirects_loss=True)
 
 
 def _sharer(g: Game, f: CardFrame, e: Effect) -> list[int]:

@@ -96,11 +96,13 @@ class Field:
         """The field as the docs' table of operations names it: its name and a short note."""
         note = self.note
         if not note and self.choices is not None and 2 <= len(self.choices) <= 3:
-            note = " \\| ".join(f"`{c}`" for c in self.choices)
+            note = " | ".join(f"`{c}`" for c in self.choices)
         elif not note and self.type is bool:
             note = "bool"
         elif not note and self.default is None:
             note = "optional"
+        elif not note and self.rule is POSITIVE:
+            note = "more than 0"
         return f"{self.name} ({note})" if note else self.name
 
     def with_note(self, note: str) -> Field:
@@ -131,7 +133,7 @@ TO = Field("to", str, "you", ("you", "inn", "owner"),
            "who is paid: the card's player, the Inn, or the owner of the side deck the card came from")
 ALCOHOL = Field("alcohol", int, 0, doc="Alcohol Content (negative: less)")
 FLOOR = Field("floor", int, None, doc="the least Alcohol the changed Drink may give")
-ROUNDING = Field("rounding", str, "up", ("up", "down"), "which half of an odd split is the larger")
+ROUNDING = Field("rounding", str, "up", ("up", "down"), "how each half of an odd value is rounded")
 WINNING_HAND = Field("winning_hand", bool, False, doc="only a Cheating card may take control of the Round next")
 TITLE = Field("title", str, None, doc="a specific card, by title", what="a card title")
 
