@@ -116,8 +116,12 @@ def card_affects(g: Game, f: CardFrame, seat: int, stats: tuple[str, ...], lose_
             continue   # e.g. "I Wanna Be Your Warhammer" after a discard that was no Action card
         if e.gated and not tracks.gate_holds(g, f.player, e):
             continue   # gated on its player's marker, which is not where it needs to be: it will not happen
-        if seat in d.reaches(g, f, e) if d.affects is None else d.affects(g, f, e, seat, stats, lose_only):
-            return True   # (``OpDef.would_affect``, its static half already asked)
+        affects, reaches = d.affects, d.reaches   # (``OpDef.would_affect``, its static half already asked)
+        if affects is not None:
+            if affects(g, f, e, seat, stats, lose_only):
+                return True
+        elif reaches is not None and seat in reaches(g, f, e):
+            return True
     return False
 
 

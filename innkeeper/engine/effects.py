@@ -26,6 +26,7 @@ from .ops import (
     WHO,
     WINNING_HAND,
     Field,
+    OpRun,
     declare_op,
     op,
     when,
@@ -58,11 +59,12 @@ def _losers(g: Game, f: CardFrame, e: Effect) -> list[int]:
 @op("lose_fortitude", (WHO, POSITIVE_AMOUNT), "those players lose Fortitude (never below 0)",
     changes=(("fortitude", -1),), reaches=_losers)
 def _lose_fortitude(g: Game, f: CardFrame, e: Effect) -> None:
+    """Each chosen player loses Fortitude (or whoever they redirected it to: ``lose_fortitude``)."""
     for seat in selected(g, f, e.who):
         lose_fortitude(g, f, seat, e.amount)
 
 
-def _stat_change(stat: str, sign: int):
+def _stat_change(stat: str, sign: int) -> OpRun:
     """The operation that changes ``stat`` of the chosen players by ``sign`` times the amount (within 0 to 20)."""
     def change(g: Game, f: CardFrame, e: Effect) -> None:
         for seat in selected(g, f, e.who):

@@ -41,7 +41,11 @@ WhenTest = Callable[[Any, Any], bool]
 SELECTORS = ("you", "another", "each_other", "everyone", "another_in_round", "no_one", "answered", "controller",
              "chosen")
 
-_WHENS: dict = {}   # the effect conditions declared (``WHENS``), the allowed values of ``when``
+# The registries: every operation, answer condition and effect condition declared, by name.
+OPS: dict[str, OpDef] = {}
+CONDITIONS: dict[str, ConditionDef] = {}
+WHENS: dict[str, WhenDef] = {}
+
 _PHRASES = {int: "a whole number", bool: "true or false", str: "a text", list: "a list"}
 
 
@@ -95,14 +99,15 @@ class Field:
     def describe(self) -> str:
         """The field as the docs' table of operations names it: its name and a short note."""
         note = self.note
-        if not note and self.choices is not None and 2 <= len(self.choices) <= 3:
-            note = " | ".join(f"`{c}`" for c in self.choices)
-        elif not note and self.type is bool:
-            note = "bool"
-        elif not note and self.default is None:
-            note = "optional"
-        elif not note and self.rule is POSITIVE:
-            note = "more than 0"
+        if not note:
+            if self.choices is not None and 2 <= len(self.choices) <= 3:
+                note = " | ".join(f"`{c}`" for c in self.choices)
+            elif self.type is bool:
+                note = "bool"
+            elif self.default is None:
+                note = "optional"
+            elif self.rule is POSITIVE:
+                note = "more than 0"
         return f"{self.name} ({note})" if note else self.name
 
     def with_note(self, note: str) -> Field:
@@ -119,6 +124,7 @@ def _one_of(choices: Collection[str]) -> str:
 
 
 def _positive(value: Any) -> bool:
+    """Whether a number is above 0."""
     return value > 0
 
 
@@ -138,7 +144,7 @@ WINNING_HAND = Field("winning_hand", bool, False, doc="only a Cheating card may 
 TITLE = Field("title", str, None, doc="a specific card, by title", what="a card title")
 
 # The fields every effect may carry, whatever its operation.
-WHEN = Field("when", str, None, _WHENS, "an effect condition: it happens only if this holds as it resolves")
+WHEN = Field("when", str, None, WHENS, "an effect condition: it happens only if this holds as it resolves")
 MARKER_AT_LEAST = Field("marker_at_least", int, None, doc="it happens only if its player's marker is at least this",
                         needs_track=True)
 MARKER_AT_MOST = Field("marker_at_most", int, None, doc="... at most this", needs_track=True)
@@ -190,7 +196,7 @@ class ConditionDef:
     name: str
     doc: str
     test: ConditionTest
-    subjects: tuple[type, ...] | None = None   # the frame classes it may answer (None: anything)
+    subjects: tuple[Any, ...] | None = None    # the frame classes it may answer (None: anything)
     needs: tuple[str, ...] = ()                # fields of the answers table it needs
     needs_drink: bool = False                  # its subject is a revealed Drink (the play names which)
     live_only: bool = False                    # it holds only while a Round of Gambling is live
@@ -210,11 +216,6 @@ class WhenDef:
     def __call__(self, g: Any, f: Any) -> bool:
         """Whether it holds for the resolving card ``f``."""
         return self.test(g, f)
-
-
-OPS: dict[str, OpDef] = {}
-CONDITIONS: dict[str, ConditionDef] = {}
-WHENS: dict[str, WhenDef] = _WHENS
 
 
 def declare_op(name: str, run: OpRun, fields: tuple[Field | str, ...] = (), doc: str = "",
