@@ -83,6 +83,15 @@ def test_an_operation_or_condition_is_declared_once() -> None:
     assert "test_only_zap" not in OPS
 
 
+def test_fields_named_only_by_name_are_the_shared_fields() -> None:
+    """Today's form, ``declare_op(name, run, ("who", "amount"))``, still declares typed fields."""
+    d = declare_op("test_only_nudge", lambda g, f, e: None, ("who", "amount", "tone"), "a test")
+    try:
+        assert d.fields[:2] == (ops.WHO, ops.AMOUNT) and d.fields[2] == Field("tone", str)
+    finally:
+        del OPS["test_only_nudge"]
+
+
 @pytest.fixture
 def extra_op():
     """A test-only operation declared through the public API (removed again afterwards)."""

@@ -143,6 +143,9 @@ ROUNDING = Field("rounding", str, "up", ("up", "down"), "how each half of an odd
 WINNING_HAND = Field("winning_hand", bool, False, doc="only a Cheating card may take control of the Round next")
 TITLE = Field("title", str, None, doc="a specific card, by title", what="a card title")
 
+# A field an operation names by its name alone (today's ``declare_op`` form) is the shared field of that name.
+STANDARD_FIELDS = {f.name: f for f in (WHO, AMOUNT, COUNT, TO, ALCOHOL, FLOOR, ROUNDING, WINNING_HAND, TITLE)}
+
 # The fields every effect may carry, whatever its operation.
 WHEN = Field("when", str, None, WHENS, "an effect condition: it happens only if this holds as it resolves")
 MARKER_AT_LEAST = Field("marker_at_least", int, None, doc="it happens only if its player's marker is at least this",
@@ -222,11 +225,12 @@ def declare_op(name: str, run: OpRun, fields: tuple[Field | str, ...] = (), doc:
                affects: OpAffects | None = None, **properties: Any) -> OpDef:
     """Declare an operation (once: a second declaration of the same name is a programming error).
 
-    A field may be given by name only (an untyped text field); ``properties`` are the other ``OpDef`` fields.
+    A field may be given by name only: the shared field of that name (``STANDARD_FIELDS``), else a text field.
+    ``properties`` are the other ``OpDef`` fields.
     """
     if name in OPS:
         raise ValueError(f"the operation {name!r} is declared twice")
-    specs = tuple(f if isinstance(f, Field) else Field(f, str) for f in fields)
+    specs = tuple(f if isinstance(f, Field) else STANDARD_FIELDS.get(f) or Field(f, str) for f in fields)
     if properties.get("changes") and properties.get("reaches") is None and affects is None:
         raise ValueError(f"the operation {name!r} says what it changes but not whose (reaches)")
     OPS[name] = op = OpDef(name, specs, doc, run, affects, **properties)
