@@ -10,15 +10,13 @@ import tomllib
 from functools import lru_cache
 from pathlib import Path
 
+import innkeeper.engine.game  # noqa: F401  (its modules declare every operation and condition in ``ops``)
 import innkeeper.engine.mechanics  # noqa: F401  (registers the built-in mechanics: their kinds, frames and ops)
+from innkeeper.engine.answers import ANSWER_FIELDS
 from innkeeper.engine.cards import (
     CARD_TYPES,
-    CONDITIONS,
     DRINK_EVENTS,
-    MARKER_GATES,
-    SELECTORS,
-    STATS,
-    WHENS,
+    EFFECT_FIELDS,
     Answers,
     CardDef,
     Character,
@@ -30,7 +28,10 @@ from innkeeper.engine.cards import (
     TrackDef,
 )
 from innkeeper.engine.hooks import BY_SIDE, BY_TRACK, MECHANICS
-from innkeeper.engine.ops import OPS
+from innkeeper.engine.ops import COMMON_FIELDS, CONDITIONS, OPS
+
+# The fields any effect may carry that read a track's marker (``marker_at_least``, ``marker_at_most``).
+MARKER_GATES = tuple(f.name for f in COMMON_FIELDS if f.needs_track)
 
 DATA = Path(__file__).parent / "data"
 BUILTIN = ("drinks_core.toml", "drinks_second.toml", "deirdre.toml", "fiona.toml", "gerki.toml", "zot.toml",
@@ -80,71 +81,57 @@ def _check_keys(table: dict, allowed: set[str], where: _Where, what: str) -> Non
 
 
 def _effect(raw, where: _Where, i: int) -> Effect:
+    """An effect table, checked against its operation's declared fields (``ops``)."""
     field = f"effects[{i}]"
     if not isinstance(raw, dict):
         raise where.fail(field, "must be a table like { op = ... }")
     op = raw.get("op")
-    if op not in OPS:
+    if not isinstance(op, str) or op not in OPS:
         raise where.fail(f"{field}.op", f"unknown operation {op!r}")
-    allowed = set(OPS[op].fields) | {"op", "when", *MARKER_GATES}
-    if "when" in raw and raw["when"] not in WHENS:
-        raise where.fail(f"{field}.when", f"must be one of {', '.join(WHENS)}, not {raw['when']!r}")
-    unknown = set(raw) - allowed
+    d = OPS[op]
+    unknown = set(raw) - d.field_names - {"op"}
     if unknown:
         raise where.fail(f"{field}.{sorted(unknown)[0]}", f"is not a field of {op!r}")
+    specs = {f.name: f for f in (*COMMON_FIELDS, *d.fields)}
     kw = {}
     for key, value in raw.items():
         if key == "op":
             continue
-        if key == "who" and value not in SELECTORS:
-            raise where.fail(f"{field}.who", f"must be one of {', '.join(SELECTORS)}, not {value!r}")
-        if key == "to" and value not in ("you", "inn", "owner"):
-            raise where.fail(f"{field}.to", f"must be 'you', 'inn' or 'owner', not {value!r}")
-        if key == "title" and not isinstance(value, str):
-            raise where.fail(f"{field}.title", f"must be a card title, not {value!r}")
-        if key == "rounding" and value not in ("up", "down"):
-            raise where.fail(f"{field}.rounding", f"must be 'up' or 'down', not {value!r}")
-        if key in ("amount", "count", "alcohol", "floor", *MARKER_GATES) and type(value) is not int:
-            raise where.fail(f"{field}.{key}", f"must be a whole number, not {value!r}")
-        if key == "winning_hand" and type(value) is not bool:
-            raise where.fail(f"{field}.{key}", "must be true or false")
+        problem = specs[key].problem(value)
+        if problem is not None:
+            raise where.fail(f"{field}.{key}", problem)
         kw[key] = value
-    if op in ("lose_fortitude", "gain_fortitude", "lose_alcohol", "gain_alcohol", "pay", "hit_back",
-              "take_from_pot", "gold_discount", "reduce_loss") and kw.get("amount", 0) <= 0:
-        raise where.fail(f"{field}.amount", "must be a positive number")
-    if op in ("order_drinks", "draw", "discard") and kw.get("count", 0) <= 0:
-        raise where.fail(f"{field}.count", "must be a positive number")
-    if op == "move_marker" and not kw.get("amount"):
-        raise where.fail(f"{field}.amount", "must be a whole number other than 0 (+ moves up, - down)")
+    for spec in d.fields:
+        problem = spec.broken_rule(kw.get(spec.name, spec.default))
+        if problem is not None:
+            raise where.fail(f"{field}.{spec.name}", problem)
     if kw.get("marker_at_least", -999) > kw.get("marker_at_most", 999):
         raise where.fail(f"{field}.marker_at_least", "must not be above marker_at_most")
-    return Effect(op=op, **kw)
+    extra = tuple((key, kw.pop(key)) for key in [k for k in kw if k not in EFFECT_FIELDS])
+    return Effect(op=op, **kw, extra=extra) if extra else Effect(op=op, **kw)
 
 
 def _answers(raw, where: _Where, field: str) -> Answers:
+    """An answers table, checked against the declared answer fields and its condition's needs (``answers``)."""
     if not isinstance(raw, dict):
         raise where.fail(field, "must be a table like { if = ... }")
-    _check_keys(raw, {"if", "card_types", "stats", "lose_only", "except_families"}, where, "answers")
+    _check_keys(raw, {f.name for f in ANSWER_FIELDS}, where, "answers")
     cond = raw.get("if")
-    if cond is not None and cond not in CONDITIONS:
+    if cond is not None and (not isinstance(cond, str) or cond not in CONDITIONS):
         raise where.fail(f"{field}.if", f"unknown condition {cond!r}")
-    types = raw.get("card_types", [])
-    if not isinstance(types, list) or any(t not in CARD_TYPES for t in types):
-        raise where.fail(f"{field}.card_types", f"must list card types from {', '.join(CARD_TYPES)}")
-    stats = raw.get("stats", [])
-    if not isinstance(stats, list) or any(s not in STATS for s in stats):
-        raise where.fail(f"{field}.stats", f"must list stats from {', '.join(STATS)}")
-    if cond is None and not types:
+    values = {}
+    for spec in ANSWER_FIELDS[1:]:
+        value = values[spec.name] = raw.get(spec.name, spec.default)
+        problem = spec.problem(value) if spec.name in raw else None
+        if problem is not None:
+            raise where.fail(f"{field}.{spec.name}", problem)
+    if cond is None and not values["card_types"]:
         raise where.fail(field, "needs an 'if' condition or 'card_types'")
-    if cond == "affects_your_stats" and not (types and stats):
-        raise where.fail(field, "affects_your_stats needs card_types and stats")
-    lose_only = raw.get("lose_only", False)
-    if type(lose_only) is not bool:
-        raise where.fail(f"{field}.lose_only", "must be true or false")
-    excepted = raw.get("except_families", [])
-    if not isinstance(excepted, list) or not all(isinstance(f, str) for f in excepted):
-        raise where.fail(f"{field}.except_families", "must list card families")
-    return Answers(cond, tuple(types), tuple(stats), lose_only, tuple(excepted))
+    needs = CONDITIONS[cond].needs if cond is not None else ()
+    if any(not values[n] for n in needs):
+        raise where.fail(field, f"{cond} needs {' and '.join(needs)}")
+    return Answers(cond, tuple(values["card_types"]), tuple(values["stats"]), values["lose_only"],
+                   tuple(values["except_families"]))
 
 
 def _mode(raw: dict, ctype: str, where: _Where, field: str, label: str) -> Mode:
@@ -165,8 +152,6 @@ def _mode(raw: dict, ctype: str, where: _Where, field: str, label: str) -> Mode:
 # Card fields the mechanics declare: on any card (an icon such as the musical note), on main-deck cards only.
 ANY_CARD_FIELDS = frozenset(f for m in BY_SIDE.values() for f in m.any_card_fields)
 MAIN_CARD_FIELDS = frozenset(f for m in BY_SIDE.values() for f in m.main_card_fields)
-# Operations that need the character to bring a track (declared by the mechanics that run tracks).
-TRACK_OPS = frozenset(op for m in BY_TRACK.values() for op in m.track_ops)
 PASSIVE_CARD_FIELDS = {"title", "copies", "source", "text"}   # a card that is never played has no effects
 
 
@@ -250,9 +235,7 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | N
         modes = [_mode(raw, ctype, where, "", "")]
     for m in modes:
         for e in m.effects:
-            if e.op in ("modify_drink", "pass_drink", "split_drink", "drink_to_fortitude", "extra_drink",
-                        "base_alcohol") \
-                    and not m.needs_drink:
+            if OPS[e.op].targets_drink and not m.needs_drink:
                 raise where.fail("answers", f"{e.op!r} needs a Drink condition to answer")
     read = _Reader(raw, where)
     fields: dict = {}
@@ -413,8 +396,9 @@ class _Builder:
             for m in card.modes:
                 for i, e in enumerate(m.effects):
                     gates = [f for f in MARKER_GATES if getattr(e, f) is not None]
-                    if (e.op in TRACK_OPS or gates) and track is None:
-                        raise where.fail(f"effects[{i}].{'op' if e.op in TRACK_OPS else gates[0]}",
+                    needs_track = OPS[e.op].needs_track
+                    if (needs_track or gates) and track is None:
+                        raise where.fail(f"effects[{i}].{'op' if needs_track else gates[0]}",
                                          f"character {cid!r} has no [track] for a marker to move or read")
                     for f in gates:
                         if not track.low <= getattr(e, f) <= track.high:

@@ -9,14 +9,11 @@ drinks" and the Gambling sections of rulebook 000.
 from __future__ import annotations
 
 from . import side_decks
-from .cards import ANSWER_INDEX, STAT_OPS
-from .ops import CONDITIONS, declare_condition
+from .cards import ANSWER_INDEX, CARD_TYPES, STATS
+from .ops import CONDITIONS, OPS, WHENS, Field, condition
 from .state import CardFrame, DrinkFrame, LossFrame, PayFrame, RoundWonFrame
 from .table import Table
-from .whens import WHENS
 
-ROUND_ENDING_OPS = frozenset({"win_round", "end_round_pot_to_inn"})
-ANTE_OPS = frozenset({"gamble", "ante", "continue_round"})
 GOLD_FRAMES = (CardFrame, DrinkFrame, PayFrame)   # the frames that record how each seat's Gold loss is paid
 DRINK_WINDOWS = frozenset({"window1", "window2"})   # the statuses of a Drink's windows
 # Every kind of frame a window may answer, and "none" for a turn or Round decision (nothing answered).
@@ -38,10 +35,11 @@ def holds(g: Table, seat: int, card, mode, subject, subject_index: int) -> bool:
             return subject.player != seat and sdef.type in a.card_types
     elif cond is None:
         return False
-    kinds = SUBJECT_KINDS.get(cond)
+    c = CONDITIONS[cond]
+    kinds = c.subjects
     if kinds is not None and kind not in kinds:
         return False
-    return CONDITIONS[cond].test(g, seat, card, mode, subject)
+    return c.test(g, seat, card, mode, subject)
 
 
 def drink_ok(g: Table, seat: int, mode, frame: DrinkFrame, d: int) -> bool:
@@ -101,63 +99,94 @@ def redirected(f: CardFrame, seat: int) -> int:
 
 
 def card_affects(g: Table, f: CardFrame, seat: int, stats: tuple[str, ...], lose_only: bool) -> bool:
-    """Whether the played card would directly change one of ``stats`` of ``seat`` (rulebook 000)."""
+    """Whether the played card would directly change one of ``stats`` of ``seat`` (rulebook 000).
+
+    Each operation says so itself (``OpDef.would_affect``); an effect that will not happen affects nobody.
+    """
+    ops = OPS
     for e in side_decks.effects_of(g, f):   # (with its attached card's: one play)
-        if e.when is not None and not _when_holds(g, f, e.when):
+        d = ops[e.op]
+        if not d.could_affect(stats, lose_only):
+            continue
+        if e.when is not None and not WHENS[e.when].test(g, f):
             continue   # e.g. "I Wanna Be Your Warhammer" after a discard that was no Action card
         if e.gated and not g.effect_allowed(f.player, e):
             continue   # gated on its player's marker, which is not where it needs to be: it will not happen
-        if e.op in STAT_OPS:
-            stat, sign = STAT_OPS[e.op]
-            seats = selected(g, f, e.who)
-            if e.op == "lose_fortitude":
-                seats = [redirected(f, s) for s in seats]
-            if stat in stats and not (lose_only and sign > 0) and seat in seats:
+        affects, reaches = d.affects, d.reaches   # (``OpDef.would_affect``, its static half already asked)
+        if affects is not None:
+            if affects(g, f, e, seat, stats, lose_only):
                 return True
-        elif e.op == "pay" and "gold" in stats:
-            if seat != f.player and seat in selected(g, f, e.who):
-                return True
-        elif e.op == "hit_back" and "fortitude" in stats:
-            loss = g.stack[f.subject] if f.subject >= 0 else None
-            if type(loss) is LossFrame and redirected(f, loss.source) == seat:
-                return True
-        elif e.op == "share_loss" and "fortitude" in stats:   # the answered card's player takes half
-            shared = g.stack[f.subject] if f.subject >= 0 else None
-            if type(shared) is CardFrame and shared.player == seat != f.player:
-                return True
+        elif reaches is not None and seat in reaches(g, f, e):
+            return True
     return False
 
 
-def _when_holds(g: Table, f: CardFrame, when: str) -> bool:
-    """Whether an effect's condition (``when``) holds for the played card now."""
-    return WHENS[when](g, f)
-
-
 def makes_ante(g: Table, f: CardFrame, seat: int) -> bool:
-    """Whether the played card would make ``seat`` ante."""
-    r = g.round
+    """Whether the played card would make ``seat`` ante (each operation that antes says when: ``OpDef.antes``)."""
+    ops = OPS
     for e in g.content.cards[f.card].modes[f.mode].effects:
-        if e.op == "gamble" and r is None and seat not in f.leavers:
+        antes = ops[e.op].antes
+        if antes is not None and antes(g, f, e, seat):
             return True
-        if e.op == "ante" and r is not None and not r.ended and seat in r.players and seat not in f.leavers:
-            return True
-        if e.op == "continue_round" and r is not None and seat in r.players and seat not in f.leavers:
-            return True   # "Best two out of three?": everyone still in antes again as the Round goes on
     return False
 
 
 # ----- the conditions ----------------------------------------------------------------------------
+# Each is declared with the frames it may answer (a quick filter before the predicate runs; None: anything) and,
+# for a played card, its static form (``could_answer``: might it ever answer this mode of that card?), which
+# the answer indexes are built from and which must never say no where the predicate could say yes.
 
+# The fields of an ``answers`` table (``if`` names the condition; the others are its parameters).
+ANSWER_FIELDS = (
+    Field("if", str, None, CONDITIONS, "the condition (absent: the card answered is of one of `card_types`)"),
+    Field("card_types", list, (), CARD_TYPES, "the types of card it answers", what="card types"),
+    Field("stats", list, (), STATS, "the stats that count (for `affects_your_stats`)", what="stats"),
+    Field("lose_only", bool, False, doc="only a loss counts (for `affects_your_stats`)"),
+    Field("except_families", list, (), doc="cards of these families it never answers", what="card families"),
+)
+
+
+def _stats_affected(card, mode, sdef, smode) -> bool:
+    """A card of those types with an operation that might change one of those stats."""
+    a = mode.answers
+    if sdef.type not in a.card_types:
+        return False
+    ops = OPS
+    return any(ops[e.op].could_affect(a.stats, a.lose_only) for e in smode.effects)
+
+
+@condition("affects_your_stats",
+           "the card being answered (of `card_types`) would directly change one of your `stats` (fortitude, "
+           "alcohol, gold); `lose_only` = only a loss counts. An ante never counts, nor a payment on a card you "
+           "played yourself", subjects=(CardFrame,), needs=("card_types", "stats"), could_answer=_stats_affected)
 def _affects_your_stats(g, seat, card, mode, subject) -> bool:
     a = mode.answers
     return (type(subject) is CardFrame and g.content.cards[subject.card].type in a.card_types
             and seat not in subject.ignored and card_affects(g, subject, seat, a.stats, a.lose_only))
 
 
+def _antes(card, mode, sdef, smode) -> bool:
+    """A card with an operation that might make players ante."""
+    ops = OPS
+    return any(ops[e.op].antes is not None for e in smode.effects)
+
+
+@condition("makes_you_ante", "the card being answered would make you ante", subjects=(CardFrame,),
+           could_answer=_antes)
 def _makes_you_ante(g, seat, card, mode, subject) -> bool:
     return type(subject) is CardFrame and makes_ante(g, subject, seat)
 
 
+def _takes_gold(card, mode, sdef, smode) -> bool:
+    """A card with an operation that might make players ante or pay."""
+    ops = OPS
+    return any(ops[e.op].antes is not None or ops[e.op].pays is not None for e in smode.effects)
+
+
+@condition("makes_you_lose_gold",
+           "what is being answered (a card, a Drink, a refill of the Drink Deck, a contest payment) would take Gold "
+           "from you: a payment, an ante or a theft", subjects=(CardFrame, DrinkFrame, PayFrame),
+           involved_only=True, could_answer=_takes_gold)
 def _makes_you_lose_gold(g, seat, card, mode, subject) -> bool:
     kind = type(subject)
     mods = subject.gold_mods if kind in GOLD_FRAMES else None
@@ -168,8 +197,10 @@ def _makes_you_lose_gold(g, seat, card, mode, subject) -> bool:
             return False
         if makes_ante(g, subject, seat):
             return True
+        ops = OPS
         for e in side_decks.effects_of(g, subject):
-            if e.op == "pay" and seat in selected(g, subject, e.who) \
+            pays = ops[e.op].pays
+            if pays is not None and seat in pays(g, subject, e) \
                     and not (e.gated and not g.effect_allowed(subject.player, e)):
                 return True
         return False
@@ -186,6 +217,15 @@ def _makes_you_lose_gold(g, seat, card, mode, subject) -> bool:
     return False
 
 
+def _drink_changed(card, mode, sdef, smode) -> bool:
+    """A card of those types, not of this card's family, whose mode changes a Drink."""
+    return (sdef.type in mode.answers.card_types and smode.changes_drink
+            and (card.family is None or sdef.family != card.family))
+
+
+@condition("changes_a_drink",
+           "the Sometimes card being answered changes a Drink (adds or removes Alcohol, Ignores, passes, splits or "
+           "converts it) and is not of this card's family", subjects=(CardFrame,), could_answer=_drink_changed)
 def _changes_a_drink(g, seat, card, mode, subject) -> bool:
     if type(subject) is not CardFrame or subject.player == seat or subject.drink < 0:
         return False
@@ -197,6 +237,13 @@ def _changes_a_drink(g, seat, card, mode, subject) -> bool:
     return sdef.modes[subject.mode].changes_drink
 
 
+def _cheating(card, mode, sdef, smode) -> bool:
+    """A Cheating card."""
+    return sdef.type == "cheating"
+
+
+@condition("cheating_while_you_are_in", "another player played a Cheating card and you are still in the Round",
+           subjects=(CardFrame,), could_answer=_cheating)
 def _cheating_while_you_are_in(g, seat, card, mode, subject) -> bool:
     r = g.round
     return (type(subject) is CardFrame and subject.player != seat
@@ -208,113 +255,94 @@ def _drink_window(subject) -> bool:
     return type(subject) is DrinkFrame and subject.status in DRINK_WINDOWS
 
 
+@condition("drink_affects_you", "a Drink you would drink has been revealed (target it with the action's `drink`)",
+           subjects=(DrinkFrame,), needs_drink=True, involved_only=True)
 def _drink_affects_you(g, seat, card, mode, subject) -> bool:
     return _drink_window(subject) and any_drink_ok(g, seat, mode, subject)
 
 
+@condition("a_drink", "any Drink (not a Drink Event) has been revealed", subjects=(DrinkFrame,), needs_drink=True)
 def _a_drink(g, seat, card, mode, subject) -> bool:
     return _drink_window(subject) and bool(subject.drinks)
 
 
+@condition("another_reveals_drink", "another player has revealed a complete Drink from their Drink Me! pile",
+           subjects=(DrinkFrame,), needs_drink=True)
 def _another_reveals_drink(g, seat, card, mode, subject) -> bool:
     return (_drink_window(subject) and not subject.multi and subject.source == "pile"
             and subject.revealer != seat and subject.status == "window1")
 
 
-def _another_drink_phase(g, seat, card, mode, subject) -> bool:
-    return _another_reveals_drink(g, seat, card, mode, subject) and g.phase == "drink" and g.turn == subject.revealer
-
-
+@condition("another_card_cost_you_fortitude",
+           "another player's card just made you lose Fortitude and you did not reduce it", subjects=(LossFrame,),
+           involved_only=True)
 def _another_card_cost_you_fortitude(g, seat, card, mode, subject) -> bool:
     return type(subject) is LossFrame and seat in subject.victims and subject.source not in (seat, -1)
 
 
+@condition("another_wins_round", "another player is about to win a Round of Gambling", subjects=(RoundWonFrame,))
 def _another_wins_round(g, seat, card, mode, subject) -> bool:
     return type(subject) is RoundWonFrame and subject.winner != seat and subject.taker == -1   # -2: the Round went on
 
 
+@condition("another_wins_round_you_are_in",
+           "the same, and you are still in that Round (nobody has taken the pot instead)", subjects=(RoundWonFrame,))
 def _another_wins_round_you_are_in(g, seat, card, mode, subject) -> bool:
     r = g.round
     return _another_wins_round(g, seat, card, mode, subject) and r is not None and seat in r.players
 
 
+@condition("another_drink_phase",
+           "in another player's Drink phase, they have revealed a complete Drink from their Drink Me! pile",
+           subjects=(DrinkFrame,), needs_drink=True)
+def _another_drink_phase(g, seat, card, mode, subject) -> bool:
+    return _another_reveals_drink(g, seat, card, mode, subject) and g.phase == "drink" and g.turn == subject.revealer
+
+
+@condition("your_order_phase", "it is your Order a Drink phase", turn_only=True)
 def _your_order_phase(g, seat, card, mode, subject) -> bool:
     return subject is None and not g.stack and g.phase == "order" and g.turn == seat
 
 
+@condition("round_live", "a Round of Gambling is live (also after you left it)", live_only=True)
 def _round_live(g, seat, card, mode, subject) -> bool:
     r = g.round
     return r is not None and not r.ended
 
 
+@condition("round_live_no_ante_no_end",
+           "a Round is live, and the card being answered neither makes players ante nor ends the Round",
+           live_only=True)
 def _round_live_no_ante_no_end(g, seat, card, mode, subject) -> bool:
     if not _round_live(g, seat, card, mode, subject):
         return False
     cards = g.content.cards
+    ops = OPS
     for frame in g.stack:   # neither the card answered nor any card it is answering may ante or end the Round
         if type(frame) is CardFrame and not frame.negated and frame.status == "window":
-            if any(e.op == "ante" or e.op in ROUND_ENDING_OPS for e in cards[frame.card].modes[frame.mode].effects):
+            if any(e.op == "ante" or ops[e.op].ends_round for e in cards[frame.card].modes[frame.mode].effects):
                 return False
     return True
 
 
+@condition("you_pay_refill", "the Drink Deck ran out and you must pay for the new round of Drinks",
+           subjects=(PayFrame,), involved_only=True)
 def _you_pay_refill(g, seat, card, mode, subject) -> bool:
     return type(subject) is PayFrame and subject.reason == "refill" and seat in subject.payers \
         and subject.gold_mods[seat] is None
 
 
+@condition("someone_sang",
+           "a player has just Sung (the window right after a Song, the same one hit-back cards use)",
+           subjects=(LossFrame,))
 def _someone_sang(g, seat, card, mode, subject) -> bool:
     return type(subject) is LossFrame and subject.sang
 
 
-for _name, _test in {
-    "affects_your_stats": _affects_your_stats,
-    "makes_you_ante": _makes_you_ante,
-    "makes_you_lose_gold": _makes_you_lose_gold,
-    "changes_a_drink": _changes_a_drink,
-    "cheating_while_you_are_in": _cheating_while_you_are_in,
-    "drink_affects_you": _drink_affects_you,
-    "a_drink": _a_drink,
-    "another_reveals_drink": _another_reveals_drink,
-    "another_card_cost_you_fortitude": _another_card_cost_you_fortitude,
-    "another_wins_round": _another_wins_round,
-    "another_wins_round_you_are_in": _another_wins_round_you_are_in,
-    "another_drink_phase": _another_drink_phase,
-    "your_order_phase": _your_order_phase,
-    "round_live": _round_live,
-    "round_live_no_ante_no_end": _round_live_no_ante_no_end,
-    "you_pay_refill": _you_pay_refill,
-    "someone_sang": _someone_sang,
-}.items():
-    declare_condition(_name, _test)
-
-# What each condition can answer (a quick filter before the predicate runs); unlisted: anything.
-SUBJECT_KINDS = {
-    None: (CardFrame,),
-    "affects_your_stats": (CardFrame,),
-    "makes_you_ante": (CardFrame,),
-    "makes_you_lose_gold": (CardFrame, DrinkFrame, PayFrame),
-    "changes_a_drink": (CardFrame,),
-    "cheating_while_you_are_in": (CardFrame,),
-    "drink_affects_you": (DrinkFrame,),
-    "a_drink": (DrinkFrame,),
-    "another_reveals_drink": (DrinkFrame,),
-    "another_card_cost_you_fortitude": (LossFrame,),
-    "another_wins_round": (RoundWonFrame,),
-    "another_wins_round_you_are_in": (RoundWonFrame,),
-    "another_drink_phase": (DrinkFrame,),
-    "you_pay_refill": (PayFrame,),
-    "someone_sang": (LossFrame,),
-}
-
-
 # ----- which cards could ever answer what: a superset of ``holds``, worked out once per content ----------
 
-ROUND_CONDITIONS = frozenset({"round_live", "round_live_no_ante_no_end"})
-# Conditions that hold only for a seat the answered frame involves: a drinker of one of its Drinks, one of its
-# payers, one of its victims (for the other kinds of frame, every seat counts as involved).
-INVOLVED_CONDITIONS = frozenset({"drink_affects_you", "makes_you_lose_gold", "you_pay_refill",
-                                 "another_card_cost_you_fortitude"})
+NO_CONDITION = (CardFrame,)   # what a mode with no ``if`` may answer: a played card (of its ``card_types``)
+NO_CONDITION_DOC = "the card being answered is of one of those types (e.g. Negate a Sometimes card)"
 
 
 def _could_answer(mode, subject_kind: str, live: bool, involved: bool = True) -> bool:
@@ -325,11 +353,14 @@ def _could_answer(mode, subject_kind: str, live: bool, involved: bool = True) ->
     a = mode.answers
     if a is None:
         return True
-    if (a.cond in ROUND_CONDITIONS and not live) or (a.cond in INVOLVED_CONDITIONS and not involved):
+    if a.cond is None:
+        return any(k.kind == subject_kind for k in NO_CONDITION)
+    c = CONDITIONS[a.cond]
+    if (c.live_only and not live) or (c.involved_only and not involved):
         return False
-    kinds = SUBJECT_KINDS.get(a.cond)
+    kinds = c.subjects
     if kinds is None:
-        return a.cond != "your_order_phase" or subject_kind == "none"
+        return not c.turn_only or subject_kind == "none"
     return any(k.kind == subject_kind for k in kinds)
 
 
@@ -342,31 +373,10 @@ def _could_answer_card(card, mode, sdef, smode, live: bool) -> bool:
     a = mode.answers
     if a is None:
         return True
-    cond = a.cond
-    ops = {e.op for e in smode.effects}
-    if cond is None:
+    if a.cond is None:
         return sdef.type in a.card_types
-    if cond == "affects_your_stats":
-        if sdef.type not in a.card_types:
-            return False
-        for op in ops:
-            if op in STAT_OPS:
-                stat, sign = STAT_OPS[op]
-                if stat in a.stats and not (a.lose_only and sign > 0):
-                    return True
-            elif (op == "pay" and "gold" in a.stats) or (op in ("hit_back", "share_loss") and "fortitude" in a.stats):
-                return True
-        return False
-    if cond == "makes_you_ante":
-        return not ANTE_OPS.isdisjoint(ops)
-    if cond == "makes_you_lose_gold":
-        return not ANTE_OPS.isdisjoint(ops) or "pay" in ops
-    if cond == "changes_a_drink":
-        return (sdef.type in a.card_types and smode.changes_drink
-                and (card.family is None or sdef.family != card.family))
-    if cond == "cheating_while_you_are_in":
-        return sdef.type == "cheating"
-    return True
+    could = CONDITIONS[a.cond].could_answer   # (each condition's static form: see its declaration)
+    return could is None or could(card, mode, sdef, smode)
 
 
 def answer_index(content) -> tuple[dict, dict]:

@@ -1,104 +1,21 @@
-"""Card definitions: the immutable, shared description of every card, and the closed vocabulary.
+"""Card definitions: the immutable, shared description of every card.
 
 State never holds these objects, only their small integer ids; a ``Content`` maps ids to
-definitions. The content loader (``innkeeper.content``) builds them from validated data files.
+definitions. The content loader (``innkeeper.content``) builds them from validated data files. The
+vocabulary effects and answers are written in (operations, conditions, their fields) is declared
+where it is carried out and gathered in ``ops``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .ops import CONDITIONS, OPS
+
 CARD_TYPES = ("action", "sometimes", "anytime", "gambling", "cheating", "action_gambling")
 STATS = ("fortitude", "alcohol", "gold")
-SELECTORS = ("you", "another", "each_other", "everyone", "another_in_round", "no_one", "answered", "controller",
-             "chosen")
 # (The side-deck kinds and track kinds a character may bring are the registered mechanics': ``hooks.BY_SIDE``.)
 DRINK_EVENTS = ("drinking_contest", "round_on_the_house", "a_toast_to_villainy", "the_challenge")
-
-# Conditions a Sometimes card's mode may answer (see docs/content-format.md).
-CONDITIONS = (
-    "affects_your_stats",
-    "makes_you_ante",
-    "makes_you_lose_gold",
-    "changes_a_drink",
-    "cheating_while_you_are_in",
-    "drink_affects_you",
-    "a_drink",
-    "another_reveals_drink",
-    "another_card_cost_you_fortitude",
-    "another_wins_round",
-    "another_wins_round_you_are_in",
-    "another_drink_phase",
-    "your_order_phase",
-    "round_live",
-    "round_live_no_ante_no_end",
-    "you_pay_refill",
-    "someone_sang",
-)
-
-# The core's operations, with the fields each one takes (beyond ``op``); a mechanic declares its own in ``ops``.
-OPS: dict[str, tuple[str, ...]] = {
-    "lose_fortitude": ("who", "amount"),
-    "gain_fortitude": ("who", "amount"),
-    "lose_alcohol": ("who", "amount"),
-    "gain_alcohol": ("who", "amount"),
-    "pay": ("who", "to", "amount"),
-    "drink_from_pile": ("who",),
-    "drink_from_deck": ("who",),
-    "order_drinks": ("count",),
-    "gamble": (),
-    "take_control": ("winning_hand",),
-    "ante": ("amount",),
-    "force_out": ("who",),
-    "leave_round": (),
-    "win_round": (),
-    "end_round_pot_to_inn": (),
-    "take_from_pot": ("amount",),
-    "take_pot": (),
-    "negate": (),
-    "ignore": (),
-    "gold_from_inn": (),
-    "gold_discount": ("amount",),
-    "skip_payment": (),
-    "modify_drink": ("alcohol", "floor"),
-    "pass_drink": ("who",),
-    "split_drink": ("who", "rounding"),
-    "drink_to_fortitude": (),
-    "extra_drink": (),
-    "hit_back": ("amount",),
-    "redirect_loss": ("who",),
-    "draw": ("who", "count"),
-    "discard": ("who", "count"),
-    "discard_drink": ("who",),
-    "ignore_all": ("who",),
-    "negate_replay": (),
-    "reduce_loss": ("amount",),
-    "redirect_or_ignore": ("who",),
-    "share_loss": (),
-    "base_alcohol": ("alcohol",),
-    "continue_round": ("amount",),
-    "reveal_side": (),
-}
-# Conditions an effect may be given (``when``): it happens only if the condition holds as it resolves.
-WHENS = ("discarded_action",)
-# Gates on the card player's track marker an effect may be given: it happens only if the marker is in range.
-MARKER_GATES = ("marker_at_least", "marker_at_most")
-
-# Operations that change a Drink's effects ("The Wench thinks you should stop playing with the drinks").
-DRINK_CHANGING_OPS = frozenset(
-    {"modify_drink", "pass_drink", "split_drink", "drink_to_fortitude", "ignore", "negate", "base_alcohol"}
-)
-# Operations that send a Fortitude loss to another player (``redirect_or_ignore``: an Ignore when nobody else can).
-REDIRECT_OPS = frozenset({"redirect_loss", "redirect_or_ignore"})
-# Conditions whose subject is a revealed Drink (the play must name which Drink).
-DRINK_CONDITIONS = frozenset({"drink_affects_you", "a_drink", "another_reveals_drink", "another_drink_phase"})
-
-STAT_OPS = {
-    "lose_fortitude": ("fortitude", -1),
-    "gain_fortitude": ("fortitude", 1),
-    "lose_alcohol": ("alcohol", -1),
-    "gain_alcohol": ("alcohol", 1),
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,13 +32,25 @@ class Effect:
     rounding: str = "up"
     winning_hand: bool = False
     title: str | None = None     # a specific card (a Song to Sing)
-    when: str | None = None      # a condition from WHENS
+    when: str | None = None      # an effect condition (``ops.WHENS``)
     marker_at_least: int | None = None   # happens only if its player's track marker is at least this
     marker_at_most: int | None = None    # ... at most this
+    extra: tuple = ()            # (name, value) of fields its operation declares beyond these (a mechanic's own)
     gated: bool = field(init=False, compare=False, repr=False)   # it has a marker gate
 
     def __post_init__(self):
         object.__setattr__(self, "gated", self.marker_at_least is not None or self.marker_at_most is not None)
+
+    def get(self, name: str, default=None):
+        """The value of a field, one of the above or one of ``extra`` (``default`` if it was left out)."""
+        for key, value in self.extra:
+            if key == name:
+                return value
+        return getattr(self, name, default) if name in EFFECT_FIELDS else default
+
+
+EFFECT_FIELDS = frozenset(("who", "amount", "to", "count", "alcohol", "floor", "rounding", "winning_hand", "title",
+                           "when", "marker_at_least", "marker_at_most"))   # the fields an Effect holds itself
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,13 +79,13 @@ class Mode:
     ops: frozenset = field(init=False, compare=False)        # the operations of its effects
 
     def __post_init__(self):
-        needs_drink = self.answers is not None and self.answers.cond in DRINK_CONDITIONS
+        cond = self.answers.cond if self.answers is not None else None
+        needs_drink = cond is not None and CONDITIONS[cond].needs_drink
         object.__setattr__(self, "needs_another", any(e.who == "another" for e in self.effects))
         object.__setattr__(self, "needs_in_round", any(e.who == "another_in_round" for e in self.effects))
         object.__setattr__(self, "needs_drink", needs_drink)
-        object.__setattr__(self, "changes_drink",
-                           needs_drink and any(e.op in DRINK_CHANGING_OPS for e in self.effects))
-        object.__setattr__(self, "redirects_loss", any(e.op in REDIRECT_OPS for e in self.effects))
+        object.__setattr__(self, "changes_drink", needs_drink and any(OPS[e.op].changes_drink for e in self.effects))
+        object.__setattr__(self, "redirects_loss", any(OPS[e.op].redirects_loss for e in self.effects))
         object.__setattr__(self, "ops", frozenset(e.op for e in self.effects))
 
 

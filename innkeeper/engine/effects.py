@@ -9,11 +9,24 @@ from __future__ import annotations
 
 from . import drink_events, drinks, gambling, gold, side_decks
 from .answers import redirected, selected
-from .cards import OPS as OP_FIELDS
-from .cards import STAT_OPS, Effect
+from .cards import Effect
 from .hooks import side_mechanic
-from .ops import OPS, declare_op
-from .state import INN, CardFrame, DiscardFrame, OrderFrame
+from .ops import (
+    ALCOHOL,
+    AMOUNT,
+    COUNT,
+    FLOOR,
+    OPS,
+    POSITIVE_AMOUNT,
+    ROUNDING,
+    TO,
+    WHO,
+    WINNING_HAND,
+    OpRun,
+    declare_op,
+    op,
+)
+from .state import INN, CardFrame, DiscardFrame, LossFrame, OrderFrame
 from .table import Table
 
 
@@ -26,15 +39,39 @@ def _subject(g: Table, f: CardFrame):
     return g.stack[f.subject] if 0 <= f.subject < len(g.stack) else None
 
 
-def _stat(g: Table, f: CardFrame, e: Effect) -> None:
-    stat, sign = STAT_OPS[e.op]
+def _selected(g: Table, f: CardFrame, e: Effect) -> list[int]:
+    """The seats the effect names (whose stats it changes, for an operation that changes stats)."""
+    return selected(g, f, e.who)
+
+
+def _losers(g: Table, f: CardFrame, e: Effect) -> list[int]:
+    """The seats that would lose the Fortitude: those named, or the players they redirected it to."""
+    return [redirected(f, s) for s in selected(g, f, e.who)]
+
+
+@op("lose_fortitude", (WHO, POSITIVE_AMOUNT), "those players lose Fortitude (never below 0)",
+    changes=(("fortitude", -1),), reaches=_losers)
+def _lose_fortitude(g: Table, f: CardFrame, e: Effect) -> None:
+    """Each chosen player loses Fortitude (or whoever they redirected it to: ``lose_fortitude``)."""
     for seat in selected(g, f, e.who):
-        if e.op == "lose_fortitude":
-            lose_fortitude(g, f, seat, e.amount)
-        elif _ignores(g, f, seat):
-            continue
-        else:
-            _change(g, seat, stat, sign * e.amount)
+        lose_fortitude(g, f, seat, e.amount)
+
+
+def _stat_change(stat: str, sign: int) -> OpRun:
+    """The operation that changes ``stat`` of the chosen players by ``sign`` times the amount (within 0 to 20)."""
+    def change(g: Table, f: CardFrame, e: Effect) -> None:
+        for seat in selected(g, f, e.who):
+            if not _ignores(g, f, seat):
+                _change(g, seat, stat, sign * e.amount)
+    return change
+
+
+declare_op("gain_fortitude", _stat_change("fortitude", 1), (WHO, POSITIVE_AMOUNT),
+           "those players gain Fortitude (never above 20)", changes=(("fortitude", 1),), reaches=_selected)
+declare_op("lose_alcohol", _stat_change("alcohol", -1), (WHO, POSITIVE_AMOUNT),
+           "those players lose Alcohol Content (never below 0)", changes=(("alcohol", -1),), reaches=_selected)
+declare_op("gain_alcohol", _stat_change("alcohol", 1), (WHO, POSITIVE_AMOUNT),
+           "those players gain Alcohol Content (never above 20)", changes=(("alcohol", 1),), reaches=_selected)
 
 
 def _ignores(g: Table, f: CardFrame, seat: int) -> bool:
@@ -103,6 +140,13 @@ def _change(g: Table, seat: int, stat: str, delta: int) -> None:
     g.emit("stat", text + ".", seat=seat, stat=stat, change=actual)
 
 
+def _payers(g: Table, f: CardFrame, e: Effect) -> list[int]:
+    """The seats a payment would take Gold from, as far as a defence against it goes: not the card's own player."""
+    return [s for s in selected(g, f, e.who) if s != f.player]
+
+
+@op("pay", (WHO, TO, POSITIVE_AMOUNT), "the chosen players pay Gold (to a player who has left the game: to the Inn)",
+    changes=(("gold", -1),), reaches=_payers, pays=_selected)
 def _pay(g: Table, f: CardFrame, e: Effect) -> None:
     if e.to == "owner":   # the owner of the side deck the card came from
         to = g.sides[f.deck].owner if f.deck >= 0 else f.player
@@ -117,37 +161,58 @@ def _pay(g: Table, f: CardFrame, e: Effect) -> None:
             gold.pay(g, seat, to, e.amount, f.gold_mods)
 
 
+@op("drink_from_pile", (WHO,), "the player drinks the top of their Drink Me! pile now")
 def _drink_from_pile(g: Table, f: CardFrame, e: Effect) -> None:
     for seat in reversed(selected(g, f, e.who)):
         if seat not in f.ignored:
             drinks.start_pile_drink(g, seat)
 
 
+@op("drink_from_deck", (WHO,),
+    "each such player drinks one Drink from the Drink Deck (an Event found first is replaced)")
 def _drink_from_deck(g: Table, f: CardFrame, e: Effect) -> None:
     drink_events.start(g, "toast")
 
 
+@op("order_drinks", (COUNT,), "order that many extra Drinks onto other players' piles")
 def _order_drinks(g: Table, f: CardFrame, e: Effect) -> None:
     g.stack.append(OrderFrame(f.player, e.count))
 
 
+def _gamble_antes(g: Table, f: CardFrame, e: Effect, seat: int) -> bool:
+    """A new Round: everyone antes (but a player who left it by answering this card)."""
+    return g.round is None and seat not in f.leavers
+
+
+@op("gamble", (), "start a Round of Gambling, or take control of the live one", antes=_gamble_antes)
 def _gamble(g: Table, f: CardFrame, e: Effect) -> None:
     gambling.gamble(g, f)
 
 
+@op("take_control", (WINNING_HAND,),
+    "take control of the Round; `winning_hand`: only Cheating may take control next")
 def _take_control(g: Table, f: CardFrame, e: Effect) -> None:
     gambling.take_control(g, f.player, e.winning_hand)
 
 
+def _ante_antes(g: Table, f: CardFrame, e: Effect, seat: int) -> bool:
+    """Everyone still in the live Round antes (but a player who left it by answering this card)."""
+    r = g.round
+    return r is not None and not r.ended and seat in r.players and seat not in f.leavers
+
+
+@op("ante", (AMOUNT,), "everyone still in the Round antes", antes=_ante_antes)
 def _ante(g: Table, f: CardFrame, e: Effect) -> None:
     gambling.ante_all(g, f, e.amount)
 
 
+@op("force_out", (WHO,), "that player must leave the Round")
 def _force_out(g: Table, f: CardFrame, e: Effect) -> None:
     for seat in selected(g, f, e.who):
         gambling.leave(g, seat, forced=True)
 
 
+@op("leave_round", (), "skip the ante being answered and leave the Round")
 def _leave_round(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if type(subject) is CardFrame:
@@ -158,25 +223,38 @@ def _leave_round(g: Table, f: CardFrame, e: Effect) -> None:
         g.emit("leave", f"{g.names[f.player]} stays out of the Round.", seat=f.player)
 
 
+@op("win_round", (), "you win the Round now", ends_round=True)
 def _win_round(g: Table, f: CardFrame, e: Effect) -> None:
     gambling.win(g, f.player)
     g.emit("round_win", f"{g.names[f.player]} wins the Round!", seat=f.player)
 
 
+@op("end_round_pot_to_inn", (), "the Round ends; the whole pot goes to the Inn", ends_round=True)
 def _end_round(g: Table, f: CardFrame, e: Effect) -> None:
     gambling.end_to_inn(g)
 
 
+@op("take_from_pot", (POSITIVE_AMOUNT,), "take Gold from the pot")
 def _take_from_pot(g: Table, f: CardFrame, e: Effect) -> None:
     gambling.take_from_pot(g, f.player, e.amount)
 
 
+@op("take_pot", (), "you take the pot instead of the winner")
 def _take_pot(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if subject is not None and subject.kind == "round_won":
         subject.taker = f.player
 
 
+def _continue_antes(g: Table, f: CardFrame, e: Effect, seat: int) -> bool:
+    """"Best two out of three?": everyone still in antes again as the Round goes on."""
+    r = g.round
+    return r is not None and seat in r.players and seat not in f.leavers
+
+
+@op("continue_round", (AMOUNT,),
+    "the Round another player was about to win goes on: the pot stays, you take control, everyone still in antes "
+    "`amount` (a leave card may answer it), play continues to your left", antes=_continue_antes)
 def _continue_round(g: Table, f: CardFrame, e: Effect) -> None:
     """The Round another player was about to win goes on, with a new ante ("Best two out of three?")."""
     subject = _subject(g, f)
@@ -184,6 +262,7 @@ def _continue_round(g: Table, f: CardFrame, e: Effect) -> None:
         gambling.continue_round(g, f, subject, e.amount)
 
 
+@op("negate", (), "Negate the card being answered", changes_drink=True)
 def _negate(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if type(subject) is CardFrame:
@@ -191,6 +270,7 @@ def _negate(g: Table, f: CardFrame, e: Effect) -> None:
         g.emit("negate", f"'{g.title(subject.card)}' is Negated.", card=g.title(subject.card))
 
 
+@op("ignore", (), "Ignore the card or Drink being answered", changes_drink=True)
 def _ignore(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if subject is None:
@@ -211,6 +291,11 @@ def _gold_mod(g: Table, f: CardFrame, e: Effect) -> None:
     gold.set_mod(subject, f.player, mod)
 
 
+declare_op("gold_from_inn", _gold_mod, (), "your Gold loss from what is being answered comes from the Inn")
+declare_op("gold_discount", _gold_mod, (POSITIVE_AMOUNT,), "that much of your Gold loss comes from the Inn")
+declare_op("skip_payment", _gold_mod, (), "you do not pay for what is being answered")
+
+
 def _drink_target(g: Table, f: CardFrame):
     subject = _subject(g, f)
     if subject is None or subject.kind != "drink" or not 0 <= f.drink < len(subject.drinks):
@@ -218,6 +303,8 @@ def _drink_target(g: Table, f: CardFrame):
     return subject, subject.drinks[f.drink]
 
 
+@op("modify_drink", (ALCOHOL, FLOOR), "change the targeted Drink's Alcohol Content (not below `floor`)",
+    changes_drink=True, targets_drink=True)
 def _modify_drink(g: Table, f: CardFrame, e: Effect) -> None:
     frame, d = _drink_target(g, f)
     if d is not None:
@@ -228,6 +315,7 @@ def _modify_drink(g: Table, f: CardFrame, e: Effect) -> None:
                seat=d.drinker, before=before, after=after)
 
 
+@op("pass_drink", (WHO,), "give the targeted Drink to another player", changes_drink=True, targets_drink=True)
 def _pass_drink(g: Table, f: CardFrame, e: Effect) -> None:
     frame, d = _drink_target(g, f)
     if d is not None and f.targets:
@@ -236,6 +324,9 @@ def _pass_drink(g: Table, f: CardFrame, e: Effect) -> None:
         g.emit("pass_drink", f"The Drink passes to {g.names[d.drinker]}.", seat=d.drinker)
 
 
+@op("split_drink", (WHO.with_note("`another`, `you` or `no_one`"), ROUNDING),
+    "split the targeted Drink in two: the other half goes to another player, to you, or (`no_one`) away",
+    changes_drink=True, targets_drink=True)
 def _split_drink(g: Table, f: CardFrame, e: Effect) -> None:
     frame, d = _drink_target(g, f)
     if d is not None:
@@ -245,6 +336,8 @@ def _split_drink(g: Table, f: CardFrame, e: Effect) -> None:
         g.emit("split", f"The Drink is split{with_whom}.", seat=d.drinker)
 
 
+@op("drink_to_fortitude", (), "the Drink's Alcohol gain becomes a Fortitude gain",
+    changes_drink=True, targets_drink=True)
 def _drink_to_fortitude(g: Table, f: CardFrame, e: Effect) -> None:
     frame, d = _drink_target(g, f)
     if d is not None:
@@ -252,6 +345,8 @@ def _drink_to_fortitude(g: Table, f: CardFrame, e: Effect) -> None:
         g.emit("modify", f"{g.names[d.drinker]}'s Drink gives Fortitude instead of Alcohol.", seat=d.drinker)
 
 
+@op("extra_drink", (), "the player who revealed the Drink drinks one more from their pile afterwards",
+    targets_drink=True)
 def _extra_drink(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if subject is not None and subject.kind == "drink":
@@ -259,6 +354,14 @@ def _extra_drink(g: Table, f: CardFrame, e: Effect) -> None:
         g.emit("extra_drink", f"{g.names[subject.revealer]} must drink one more.", seat=subject.revealer)
 
 
+def _hit_back_target(g: Table, f: CardFrame, e: Effect) -> list[int]:
+    """The source of the loss answered (or whoever it is redirected to)."""
+    loss = g.stack[f.subject] if f.subject >= 0 else None
+    return [redirected(f, loss.source)] if type(loss) is LossFrame else []
+
+
+@op("hit_back", (POSITIVE_AMOUNT,), "the source of your Fortitude loss loses that much",
+    changes=(("fortitude", -1),), reaches=_hit_back_target)
 def _hit_back(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if subject is None or subject.kind != "loss" or subject.source < 0:
@@ -275,6 +378,23 @@ def _redirect_loss(g: Table, f: CardFrame, e: Effect) -> None:
         _ignore(g, f, e)
 
 
+declare_op("redirect_loss", _redirect_loss, (WHO,),
+           "your Fortitude loss goes to another player (not its source); it still comes from the source",
+           redirects_loss=True)
+declare_op("redirect_or_ignore", _redirect_loss, (WHO,),
+           "as `redirect_loss`; when nobody but the card's source could take the loss, you Ignore the card instead "
+           "(\"I'm not Eve! She's over there!\")", redirects_loss=True)
+
+
+def _sharer(g: Table, f: CardFrame, e: Effect) -> list[int]:
+    """The player of the card answered, who takes half the loss (unless it is this card's own player)."""
+    shared = g.stack[f.subject] if f.subject >= 0 else None
+    return [shared.player] if type(shared) is CardFrame and shared.player != f.player else []
+
+
+@op("share_loss", (),
+    "your Fortitude loss from the card being answered is halved (rounded up) and its player loses the same (unless "
+    "they Ignored this card); no reduction applies to it", changes=(("fortitude", -1),), reaches=_sharer)
 def _share_loss(g: Table, f: CardFrame, e: Effect) -> None:
     """Your Fortitude loss from the card answered is shared with its player (who may have Ignored this card)."""
     subject = _subject(g, f)
@@ -282,6 +402,9 @@ def _share_loss(g: Table, f: CardFrame, e: Effect) -> None:
         subject.shares.append([f.player, 0 if subject.player in f.ignored else 1])
 
 
+@op("base_alcohol", (ALCOHOL,),
+    "the targeted Drink's own effects (its cards' Alcohol, Fortitude, draws, payments) become that much Alcohol; "
+    "other cards' changes to it still apply", changes_drink=True, targets_drink=True)
 def _base_alcohol(g: Table, f: CardFrame, e: Effect) -> None:
     """The targeted Drink's own effects become ``alcohol`` Alcohol; other cards' changes still apply."""
     frame, d = _drink_target(g, f)
@@ -293,12 +416,14 @@ def _base_alcohol(g: Table, f: CardFrame, e: Effect) -> None:
                seat=d.drinker, before=before, after=after)
 
 
+@op("draw", (WHO, COUNT), "draw cards")
 def _draw(g: Table, f: CardFrame, e: Effect) -> None:
     for seat in selected(g, f, e.who):
         if not _ignores(g, f, seat):
             g.draw_cards(seat, e.count)
 
 
+@op("discard", (WHO, COUNT), "discard cards of the player's choice, one decision each")
 def _discard(g: Table, f: CardFrame, e: Effect) -> None:
     index = g.stack.index(f) if f in g.stack else -1
     for seat in reversed(selected(g, f, e.who)):
@@ -306,6 +431,9 @@ def _discard(g: Table, f: CardFrame, e: Effect) -> None:
             g.stack.append(DiscardFrame(seat, e.count, index))
 
 
+@op("reveal_side", (),
+    "reveal the top card of your own side deck face up, as at the start of your turn (a Song joins the Setlist; a "
+    "Potion: holding more than `shown`, you keep one and discard the other)")
 def _reveal_side(g: Table, f: CardFrame, e: Effect) -> None:
     """Reveal a card of your own side deck face up, as at the start of your turn (over the row's limit: drop one)."""
     for di in side_decks.owned(g, f.player):
@@ -313,6 +441,9 @@ def _reveal_side(g: Table, f: CardFrame, e: Effect) -> None:
             side_mechanic(g.sides[di].kind).reveal(g, di)
 
 
+@op("ignore_all", (WHO,),
+    "those players Ignore all effects until the start of their next turn (they still receive Gold, and may not "
+    "Shake anything off)")
 def _ignore_all(g: Table, f: CardFrame, e: Effect) -> None:
     for seat in selected(g, f, e.who):
         if not g.players[seat].out:
@@ -321,12 +452,17 @@ def _ignore_all(g: Table, f: CardFrame, e: Effect) -> None:
                    seat=seat)
 
 
+@op("reduce_loss", (POSITIVE_AMOUNT,),
+    "your Fortitude loss from the card being answered is that much smaller (that card only)")
 def _reduce_loss(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if type(subject) is CardFrame:
         subject.reductions.append([f.player, e.amount])
 
 
+@op("negate_replay", (),
+    "Negate the card being answered; an Action card's player may play another Action, and a Negated Mockery card "
+    "is discarded and its player reveals another")
 def _negate_replay(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if type(subject) is CardFrame:
@@ -334,6 +470,7 @@ def _negate_replay(g: Table, f: CardFrame, e: Effect) -> None:
         subject.replay = True
 
 
+@op("discard_drink", (WHO,), "that player discards the top card of their Drink Me! pile unseen")
 def _discard_drink(g: Table, f: CardFrame, e: Effect) -> None:
     """The chosen players discard the top card of their Drink Me! pile, unseen ("Why Must I Be a Skeleton In Love?")."""
     for seat in selected(g, f, e.who):
@@ -345,48 +482,3 @@ def _discard_drink(g: Table, f: CardFrame, e: Effect) -> None:
             g.emit("discard_drink", f"{g.names[seat]} discards the top card of their Drink Me! pile.", seat=seat)
         else:
             g.emit("discard_drink", f"{g.names[seat]} has no Drink to discard.", seat=seat)
-
-
-for _name, _run in {
-    "lose_fortitude": _stat,
-    "gain_fortitude": _stat,
-    "lose_alcohol": _stat,
-    "gain_alcohol": _stat,
-    "pay": _pay,
-    "drink_from_pile": _drink_from_pile,
-    "drink_from_deck": _drink_from_deck,
-    "order_drinks": _order_drinks,
-    "gamble": _gamble,
-    "take_control": _take_control,
-    "ante": _ante,
-    "force_out": _force_out,
-    "leave_round": _leave_round,
-    "win_round": _win_round,
-    "end_round_pot_to_inn": _end_round,
-    "take_from_pot": _take_from_pot,
-    "take_pot": _take_pot,
-    "negate": _negate,
-    "ignore": _ignore,
-    "gold_from_inn": _gold_mod,
-    "gold_discount": _gold_mod,
-    "skip_payment": _gold_mod,
-    "modify_drink": _modify_drink,
-    "pass_drink": _pass_drink,
-    "split_drink": _split_drink,
-    "drink_to_fortitude": _drink_to_fortitude,
-    "extra_drink": _extra_drink,
-    "hit_back": _hit_back,
-    "redirect_loss": _redirect_loss,
-    "draw": _draw,
-    "discard": _discard,
-    "reveal_side": _reveal_side,
-    "discard_drink": _discard_drink,
-    "ignore_all": _ignore_all,
-    "negate_replay": _negate_replay,
-    "reduce_loss": _reduce_loss,
-    "redirect_or_ignore": _redirect_loss,
-    "share_loss": _share_loss,
-    "base_alcohol": _base_alcohol,
-    "continue_round": _continue_round,
-}.items():
-    declare_op(_name, _run, OP_FIELDS[_name])

@@ -26,7 +26,7 @@ Declarations (class attributes):
   Fortitude.
 - Content: ``card_fields`` (extra fields a card of its side deck may have), ``main_card_fields`` and
   ``any_card_fields`` (fields a main-deck card, or any card, may have for it: an icon that calls on it),
-  ``track_ops`` (operations that need their character to bring a track), ``card_types`` (the types its
+  ``card_types`` (the types its
   side cards may have; empty: they are played as Action cards and name no type), ``passive_cards`` (its
   side cards are never played: no type, no effects). The loader asks it: ``load_card`` reads its fields of
   every card, ``effectless`` says a card may have no effect of its own, ``check_side`` and ``check_track``
@@ -97,7 +97,6 @@ class Mechanic:
     card_fields: ClassVar[frozenset[str]] = frozenset()
     main_card_fields: ClassVar[frozenset[str]] = frozenset()
     any_card_fields: ClassVar[frozenset[str]] = frozenset()
-    track_ops: ClassVar[frozenset[str]] = frozenset()
     card_types: ClassVar[tuple[str, ...]] = ()
     passive_cards: ClassVar[bool] = False
     points: frozenset[str] = frozenset()   # the extension points this mechanic overrides (set by ``register``)

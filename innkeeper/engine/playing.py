@@ -6,11 +6,10 @@ After a card resolves, the Fortitude it cost anyone opens a window of its own fo
 
 from __future__ import annotations
 
-from . import side_decks, timing
-from .ops import OPS
+from . import side_decks, timing, whens  # noqa: F401  (whens: declares the core's effect conditions)
+from .ops import OPS, WHENS
 from .state import CardFrame, LossFrame
 from .table import Table
-from .whens import WHENS
 
 
 def step(g: Table, f: CardFrame) -> bool:
@@ -33,7 +32,7 @@ def step(g: Table, f: CardFrame) -> bool:
     while f.step < len(mode_effects):
         e = mode_effects[f.step]
         f.step += 1
-        if e.when is not None and not WHENS[e.when](g, f):
+        if e.when is not None and not WHENS[e.when].test(g, f):
             continue
         if e.gated and not g.effect_allowed(f.player, e):
             continue   # the marker is not where the effect needs it

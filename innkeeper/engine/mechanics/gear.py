@@ -21,7 +21,7 @@ from .. import side_decks
 from ..actions import Action
 from ..answers import selected
 from ..mechanic import Mechanic, register
-from ..ops import declare_op
+from ..ops import WHO, declare_op
 from ..state import CardFrame, Frame
 from ..table import Table
 from ..turn import order
@@ -147,7 +147,9 @@ def order_drink_for(g: Table, f: CardFrame, e: Effect) -> None:
         g.stack.append(OrderForFrame(f.player, seats))
 
 
-declare_op("order_drink_for", order_drink_for, ("who",))
+declare_op("order_drink_for", order_drink_for, (WHO,),
+           "the card's player may order a Drink for each of those players (not themselves), one yes-or-no decision "
+           "per player; no Ignore stops it (buying Drinks cannot be Ignored, rulebook 001), a Negate does")
 
 
 class ordering_for:

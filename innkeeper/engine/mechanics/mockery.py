@@ -15,7 +15,7 @@ from .. import effects, side_decks
 from ..actions import Action
 from ..answers import selected
 from ..mechanic import Mechanic, register
-from ..ops import declare_op
+from ..ops import WHO, declare_op
 from ..state import CardFrame
 from ..table import Table
 
@@ -99,7 +99,7 @@ def _mock(g: Table, f: CardFrame, e: Effect) -> None:
     mock(g, f, seats)
 
 
-declare_op("mock", _mock, ("who",))
+declare_op("mock", _mock, (WHO,), "those players get Mocked (each reveals a Mockery card)")
 
 
 class Mockery(Mechanic):

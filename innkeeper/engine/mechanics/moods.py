@@ -87,7 +87,9 @@ def _change_mood(g: Table, f: CardFrame, e: Effect) -> None:
     change_owned(g, f.player)
 
 
-declare_op("change_mood", _change_mood, ())
+declare_op("change_mood", _change_mood, (),
+           "the card's player's companion changes mood: the face-up mood card goes to its discards and the next is "
+           "revealed (what `paw = true` adds after a card's other effects; see \"Moods\" below)")
 
 
 # ----- the passive rules --------------------------------------------------------------------------------------

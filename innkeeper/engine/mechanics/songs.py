@@ -19,7 +19,7 @@ from ..answers import selected
 from ..cards import Effect, Mode
 from ..effects import _ignores
 from ..mechanic import Mechanic, register
-from ..ops import declare_op
+from ..ops import TITLE, WHO, declare_op
 from ..state import DiscardFrame, DrinkFrame, Frame
 from ..table import Table
 
@@ -214,9 +214,13 @@ def _song_to_pot(g: Table, f: CardFrame, e: Effect) -> None:
             return
 
 
-declare_op("sing", _sing, ("who", "title"))
-declare_op("reveal_song", _reveal_song, ())
-declare_op("song_to_pot", _song_to_pot, ())
+declare_op("sing", _sing, (WHO, TITLE),
+           "those players Sing (a Song from the Setlist, or the one titled); on a Drink-targeting mode, the targeted "
+           "Drink gains \"whoever drinks this Sings\"")
+declare_op("reveal_song", _reveal_song, (),
+           "reveal a Song from your Song Deck (what `note = true` adds after a card's other effects)")
+declare_op("song_to_pot", _song_to_pot, (),
+           "the oldest Song of your Setlist goes into the live Round's pot: whoever takes the pot Sings it")
 
 
 # ----- the mechanic --------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..effects import _ignores
 from ..mechanic import Mechanic, register
-from ..ops import declare_op
+from ..ops import AMOUNT, Field, declare_op
 from ..state import Track
 from ..table import Table
 
@@ -100,7 +100,12 @@ def _move_marker(g: Table, f: CardFrame, e: Effect) -> None:
         move(g, f.player, e.amount)
 
 
-declare_op("move_marker", _move_marker, ("amount",))
+MARKER_MOVE = Field("amount", int, 0, doc=AMOUNT.doc, note="+ up, − down, not 0",
+                    rule=(bool, "must be a whole number other than 0 (+ moves up, - down)"))
+
+declare_op("move_marker", _move_marker, (MARKER_MOVE,),
+           "the card's player moves their track marker (Serena's Piety), never past either end of the chart; another "
+           "player's Ignore does not stop it, a Negate does (see \"Tracks\" below)", needs_track=True)
 
 
 class Tracks(Mechanic):
@@ -108,7 +113,6 @@ class Tracks(Mechanic):
 
     name = "Tracks"
     track_kinds = KINDS
-    track_ops = frozenset({"move_marker"})   # operations that need the character to bring a track
 
     def setup(self, g: Table) -> None:
         """Put each marker on its starting space."""
