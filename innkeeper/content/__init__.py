@@ -12,6 +12,7 @@ from pathlib import Path
 
 import innkeeper.engine.game  # noqa: F401  (its modules declare every operation and condition in ``ops``)
 import innkeeper.engine.mechanics  # noqa: F401  (registers the built-in mechanics: their kinds, frames and ops)
+from innkeeper.engine import serialize
 from innkeeper.engine.answers import ANSWER_FIELDS
 from innkeeper.engine.cards import (
     CARD_TYPES,
@@ -493,3 +494,11 @@ def describe_drink(d: DrinkDef) -> str:
     if d.split:
         parts.append("the drinker may split it")
     return ", ".join(parts) or "no effect"
+
+
+def _content_of_save(texts: list) -> Content:
+    """A save's content, from the extra content texts its setup names (the engine asks for it as it loads a save)."""
+    return load_content(extra_texts=texts)
+
+
+serialize.CONTENT_LOADERS.append(_content_of_save)

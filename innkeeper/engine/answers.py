@@ -405,7 +405,7 @@ def answer_index(content) -> tuple[dict, dict]:
 EVERYONE = frozenset(range(8))
 
 
-def candidates(g: Table, subject) -> tuple[frozenset, frozenset, frozenset | list]:
+def candidates(g: Table, subject) -> tuple[frozenset, frozenset, frozenset | tuple | list]:
     """Sometimes cards that might answer ``subject`` now (None: a turn or Round decision); no others can.
 
     Returns (the cards for a seat the subject does not involve, the cards for one it does, the seats it involves).
@@ -422,6 +422,7 @@ def candidates(g: Table, subject) -> tuple[frozenset, frozenset, frozenset | lis
         if subject.gear >= 0:   # and whatever might answer its attached card
             found = found | content.card_answerers[subject.gear][0][live]
         return found, found, EVERYONE
+    involved: frozenset | tuple | list
     if kind is DrinkFrame:
         drinks = subject.drinks
         involved = (drinks[0].drinker,) if len(drinks) == 1 else [d.drinker for d in drinks]

@@ -24,9 +24,9 @@ def seed_state(seed: int) -> int:
 
 
 class Chance:
-    """Mixin for the game: draws from the generator stored in ``self.rng``."""
+    """Base of the game: draws from the generator stored in ``self.rng``."""
 
-    __slots__ = ()
+    __slots__ = ("rng",)
     rng: int
 
     def below(self, n: int) -> int:

@@ -21,7 +21,7 @@ T = TypeVar("T", bound=Table)
 class _Shuffler(Chance):
     """A stand-alone generator for the reshuffle."""
 
-    __slots__ = ("rng",)
+    __slots__ = ()
 
     def __init__(self, seed: int):
         self.rng = seed_state(seed)

@@ -207,9 +207,9 @@ def step(g: Table, f: DrinkFrame) -> bool:
         f.mead = -1
         st = "mead"
     if st == "mead":
-        for d in range(f.mead + 1, len(f.drinks)):
-            if _can_split_mead(g, f, d):
-                f.mead = d
+        for di in range(f.mead + 1, len(f.drinks)):
+            if _can_split_mead(g, f, di):
+                f.mead = di
                 return True
         if f.mead_split:
             f.status = st = "open2"

@@ -27,6 +27,7 @@ def live(g: Table) -> Round | None:
 def next_in_round(g: Table, seat: int) -> int:
     """The next player to the left still in the Round."""
     r = g.round
+    assert r is not None   # (a Round frame is on the stack only while there is a Round)
     for k in range(1, g.n + 1):
         s = (seat + k) % g.n
         if s in r.players:
@@ -155,6 +156,7 @@ def take_from_pot(g: Table, seat: int, amount: int) -> None:
 def step(g: Table, f: RoundFrame) -> bool:
     """End the Round when everyone else has passed; otherwise ask the next player."""
     r = g.round
+    assert r is not None   # (a Round frame is on the stack only while there is a Round)
     if not r.ended:
         others = len(r.players) - (1 if r.controller in r.players else 0)
         if r.passes >= others:
@@ -183,12 +185,15 @@ def step(g: Table, f: RoundFrame) -> bool:
 
 def decider(g: Table, f: RoundFrame) -> int:
     """The player whose turn it is in the Round."""
-    return g.round.next
+    r = g.round
+    assert r is not None
+    return r.next
 
 
 def actions(g: Table, f: RoundFrame, seat: int) -> list[Action]:
     """Pass, play a Gambling or Cheating card, or a Sometimes/Anytime card that fits now."""
     r = g.round
+    assert r is not None   # (a Round frame is on the stack only while there is a Round)
     key = ("pass", seat)
     passing = g._memo.get(key)
     if passing is None:
@@ -209,6 +214,7 @@ def actions(g: Table, f: RoundFrame, seat: int) -> list[Action]:
 def act(g: Table, f: RoundFrame, action: Action) -> None:
     """A pass counts toward ending the Round; a Gambling or Cheating card goes on the stack."""
     r = g.round
+    assert r is not None   # (a Round frame is on the stack only while there is a Round)
     seat = r.next
     if action.kind != "pass" and action.kind != "play":   # a mechanic's own (the player still decides next)
         g.hooks.acts[action.kind](g, seat, action)

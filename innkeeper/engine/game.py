@@ -24,7 +24,6 @@ from . import (
     turn,
     views,
 )
-from . import hooks as _hooks
 from .actions import Action, Event, IllegalAction
 from .cards import Content
 from .chance import seed_state
@@ -95,14 +94,17 @@ class Game(Table):
                     break
             else:
                 raise IllegalAction(self._why_illegal(action))
-        self._events = events = []
+        events: list[Event] = []
+        self._events = events
         stack = self.stack
         if stack:
             top = stack[-1]
             HANDLERS[top.kind].act(self, top, legal)
             self._advance()
         else:
-            turn.act(self, self._decider, legal)
+            seat = self._decider
+            assert seat is not None   # (a legal action was found: someone decides)
+            turn.act(self, seat, legal)
             # nobody was losing at this phase decision, and a quiet phase action changes no stat
             self._advance(legal[0] in turn.QUIET)
         self._events = []
@@ -164,15 +166,9 @@ class Game(Table):
         except (TypeError, ValueError) as exc:
             raise ValueError(f"not a saved Innkeeper game: {exc}") from None
         try:
-            g = serialize.load(_Loading, data)
+            return serialize.load(cls, data)
         except (KeyError, TypeError, AttributeError, IndexError) as exc:
             raise ValueError(f"not a saved Innkeeper game: missing or malformed {exc}") from None
-        g.__class__ = cls   # (the same fields: only the loading-time property goes)
-        try:
-            g.hooks   # noqa: B018  (built while loading, unless the load never needed them)
-        except AttributeError:
-            g.build_hooks()
-        return g
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Game) and serialize.dump(self) == serialize.dump(other)
@@ -305,7 +301,9 @@ class Game(Table):
 
     def _why_illegal(self, action: Action) -> str:
         """A readable reason an action is not legal now (naming only what the decider may know)."""
-        who = self.names[self._decider]
+        seat = self._decider
+        assert seat is not None   # (asked only while someone decides)
+        who = self.names[seat]
         legal = self._legal
         kinds = sorted({a.kind for a in legal})
         if action.card is not None and action.card not in self.content.variants:
@@ -313,10 +311,10 @@ class Game(Table):
         if action.kind not in kinds:
             return f"{who} cannot {action.kind} now; {who} may: {', '.join(kinds)}"
         if action.card is not None and action.kind in ("play", "discard"):
-            held = list(self.players[self._decider].hand)
+            held = list(self.players[seat].hand)
             if action.kind == "play":   # a card kept outside the hand, played as though from it
                 for kept in self.hooks.held:
-                    held += kept(self, self._decider)
+                    held += kept(self, seat)
             if all(self.title(c) != action.card for c in held):
                 return f"{who} does not hold {action.card!r}"
             verb = "played" if action.kind == "play" else "discarded"
@@ -326,53 +324,6 @@ class Game(Table):
             return f"{action.card!r} cannot be {verb} that way; the legal ways: {'; '.join(ways)}"
         same = [str(a) for a in legal if a.kind == action.kind]
         return f"that {action.kind} is not legal now; the legal ones: {'; '.join(same)}"
-
-
-_HOOKS_SLOT = Table.__dict__["hooks"]   # (the slots themselves, to read and write them past the properties below)
-_ASKED_SLOT = Table.__dict__["_asked"]
-
-
-class _Loading(Game):
-    """A game being rebuilt from a save, until its hooks are built; then it becomes a plain ``Game``.
-
-    A save's load sets the table's fields one by one and then works out the legal actions, which need the hooks.
-    The hooks are built as soon as the records they depend on are there (``_asked`` is set just before the legal
-    actions are worked out), and the game becomes a plain ``Game`` at once, so no game ever pays for these
-    properties while it plays; should a load need the hooks earlier, ``hooks`` builds them on first use.
-    """
-
-    __slots__ = ()
-
-    @property   # type: ignore[override]
-    def hooks(self) -> _hooks.Hooks:
-        """The hooks, built on first use."""
-        try:
-            return _HOOKS_SLOT.__get__(self, Game)
-        except AttributeError:
-            self.build_hooks()
-            return _HOOKS_SLOT.__get__(self, Game)
-
-    @hooks.setter
-    def hooks(self, value: _hooks.Hooks) -> None:
-        """Set the hooks."""
-        _HOOKS_SLOT.__set__(self, value)
-
-    @property   # type: ignore[override]
-    def _asked(self) -> tuple | None:
-        """What a window found to offer."""
-        return _ASKED_SLOT.__get__(self, Game)
-
-    @_asked.setter
-    def _asked(self, value: tuple | None) -> None:
-        """Set it; with the content and the players there, build the hooks and become a plain ``Game``."""
-        _ASKED_SLOT.__set__(self, value)
-        try:
-            content = self.content
-            players = self.players
-        except AttributeError:
-            return
-        _HOOKS_SLOT.__set__(self, _hooks.build(content, tuple([p.character for p in players])))
-        self.__class__ = Game
 
 
 def _names(content: Content, characters: list[str]) -> tuple[str, ...]:

@@ -5,16 +5,21 @@ A save of an older version is first brought up to the current one (``saves.upgra
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TypeVar
 
-from . import saves
+from . import saves, turn
 from .actions import Action
-from .hooks import BY_SIDE, BY_TRACK
+from .cards import Content
+from .hooks import BY_SIDE, BY_TRACK, HANDLERS
 from .saves import VERSION
 from .state import Plain
+from .table import Table
 
-if TYPE_CHECKING:
-    from .table import Table as Game
+T = TypeVar("T", bound=Table)
+
+# The content loader (``innkeeper.content`` registers it as it is imported): content from a save's setup texts.
+CONTENT_LOADERS: list[Callable[[list], Content]] = []
 
 STATE_FIELDS = (
     "n", "ask_all", "last_call", "names", "turn", "phase", "step", "pot", "inn", "drink_deck",
@@ -22,7 +27,7 @@ STATE_FIELDS = (
 )
 
 
-def dump(g: Game) -> dict:
+def dump(g: Table) -> dict:
     """The game as a JSON-ready dict."""
     out = {"version": VERSION, "setup": g.setup, "mechanics": []}
     for name in STATE_FIELDS:
@@ -37,15 +42,13 @@ def dump(g: Game) -> dict:
     return out
 
 
-def load(cls, data: dict) -> Game:
+def load(cls: type[T], data: dict) -> T:
     """Rebuild a game from ``dump`` output (content is reloaded from the setup)."""
-    from innkeeper.content import load_content
-
     data = saves.upgrade(data)
     _check(data)
     g = object.__new__(cls)
     g.setup = data["setup"]
-    g.content = load_content(extra_texts=g.setup.get("content", []))
+    g.content = CONTENT_LOADERS[-1](g.setup.get("content", []))
     for name in STATE_FIELDS:
         setattr(g, name, data[name])
     g.names = tuple(g.names)
@@ -54,6 +57,7 @@ def load(cls, data: dict) -> Game:
     g.round = Plain.from_dict(data["round"]) if data["round"] is not None else None
     g.sides = [Plain.from_dict(d) for d in data.get("sides", [])]
     g.tracks = [Plain.from_dict(t) for t in data.get("tracks", [])]   # (a save made before tracks: none)
+    g.build_hooks()
     g._events = []
     g._memo = g.content.action_memo(g.names)
     g._asked = None
@@ -89,15 +93,14 @@ def _check(data: dict) -> None:
                          f"decks and tracks use {used}")
 
 
-def _relabel(g: Game, legal: list[Action]) -> list[Action]:
+def _relabel(g: Table, legal: list[Action]) -> list[Action]:
     """Recompute the legal list so actions carry their display text."""
     if g.over:
         return []
     top = g.stack[-1] if g.stack else None
-    from . import turn
-    from .hooks import HANDLERS
-
     seat = g._decider
+    if seat is None:
+        raise ValueError("not a saved Innkeeper game: a game that is not over has nobody to decide")
     fresh = HANDLERS[top.kind].actions(g, top, seat) if top is not None else turn.actions(g, seat)
     if fresh != legal:
         raise ValueError("the saved legal actions do not match the saved state")

@@ -7,6 +7,8 @@ operations.
 
 from __future__ import annotations
 
+from typing import Any
+
 INN = -1  # a Gold destination: the Inn's ledger
 POT = -2  # a Gold destination: the pot of the live Round
 
@@ -26,7 +28,7 @@ def _copy(value):
 class Plain:
     """Base for plain-data records: clone, to_dict and from_dict from ``__slots__``."""
 
-    __slots__ = ()
+    __slots__: tuple[str, ...] = ()
     KINDS: dict[str, type] = {}
 
     def __init_subclass__(cls, **kw):
@@ -52,8 +54,8 @@ class Plain:
     @staticmethod
     def from_dict(data: dict):
         """Rebuild a record from ``to_dict`` output (a field missing from an older save takes its default)."""
-        cls = Plain.KINDS[data["_t"]]
-        new = object.__new__(cls)
+        cls: Any = Plain.KINDS[data["_t"]]
+        new: Any = object.__new__(cls)
         for name in cls.__slots__:
             if name in data:
                 setattr(new, name, _load(data[name]))

@@ -28,7 +28,7 @@ class Table(Chance):
     __slots__ = (
         "content", "setup", "names", "ask_all", "last_call", "n",
         "players", "turn", "phase", "step", "stack", "round", "pot", "inn",
-        "drink_deck", "drink_discard", "bar_deck", "rng", "over", "winners",
+        "drink_deck", "drink_discard", "bar_deck", "over", "winners",
         "first", "rounds", "refilling", "sides", "tracks", "hooks",
         "_decider", "_legal", "_events",
         "_memo",   # Actions already made, by what their text depends on; shared by games with the same names

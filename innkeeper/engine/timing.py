@@ -217,7 +217,8 @@ def card_actions(g: Table, seat: int, card, mi: int, subject) -> list[Action]:
         # a redirected loss never goes back to its source
         skip = subject.player if mode.redirects_loss and type(subject) is CardFrame else seat
         players = g.players
-        choices = [(s,) for s in ROTATIONS[g.n][seat] if s != seat and s != skip and not players[s].out]
+        choices: list[tuple[int, ...]] = [(s,) for s in ROTATIONS[g.n][seat]
+                                          if s != seat and s != skip and not players[s].out]
         if not choices and "redirect_or_ignore" in mode.ops:
             choices = _NO_TARGETS   # only the source is left to take it: the card Ignores instead
     elif mode.needs_in_round:
@@ -273,7 +274,7 @@ def _drink_plays(g: Table, seat: int, card, mi: int, subject, choices: list) -> 
     return out
 
 
-_NO_TARGETS = [()]
+_NO_TARGETS: list[tuple[int, ...]] = [()]
 
 
 def _play_text(g: Table, seat: int, card, mi: int) -> str:

@@ -48,10 +48,10 @@ def actions(g: Table, seat: int) -> list[Action]:
     elif phase == "order":
         out = order_actions(g, seat) if g.step == 0 else [_phase_pass(g, seat, phase)]
     elif g.step == 0:
-        key = ("drink", seat)
-        drink = memo.get(key)
+        drink_key = ("drink", seat)
+        drink = memo.get(drink_key)
         if drink is None:
-            drink = memo[key] = Action("drink", text=f"{g.names[seat]} drinks")
+            drink = memo[drink_key] = Action("drink", text=f"{g.names[seat]} drinks")
         out = [drink]
     else:
         out = [_phase_pass(g, seat, phase)]
