@@ -27,7 +27,8 @@ def test_the_readme_test_command_is_what_ci_runs() -> None:
     """The README's test command is `.ci/run` itself, which ends with the install, lint and test line it names."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    command = "python3 -m pip install -e '.[test]' && python3 -m ruff check . && python3 -m mypy innkeeper/engine && python3 -m pytest"
+    command = ("python3 -m pip install -e '.[test]' && python3 -m ruff check . && python3 -m mypy innkeeper/engine"
+               " && python3 -m pytest")
     assert "```sh\nbash .ci/run\n```" in readme
     assert command in readme
     assert ci.rstrip().splitlines()[-1].strip() == command
