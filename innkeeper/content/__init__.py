@@ -190,7 +190,7 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | N
     where.card = title
     mechanic = BY_SIDE[side] if side is not None else None   # the side deck's mechanic says what its cards hold
     passive = mechanic is not None and mechanic.passive_cards   # its cards are never played (a mood)
-    if passive:
+    if mechanic is not None and passive:
         allowed = PASSIVE_CARD_FIELDS | mechanic.card_fields
     else:
         allowed = {"title", "type", "copies", "source", "text", "effects", "answers", "modes", "family",
@@ -402,6 +402,7 @@ class _Builder:
                         raise where.fail(f"effects[{i}].{'op' if needs_track else gates[0]}",
                                          f"character {cid!r} has no [track] for a marker to move or read")
                     for f in gates:
+                        assert track is not None   # (a gate without a track was refused just above)
                         if not track.low <= getattr(e, f) <= track.high:
                             raise where.fail(f"effects[{i}].{f}",
                                              f"must lie on the {track.name} chart, {track.low} to {track.high}")
