@@ -422,9 +422,8 @@ def _names(text: str) -> list[str]:
     return [t.strip().lower() for t in text.split(",") if t.strip()]
 
 
-def _config(games: str, characters: str | None, seats: str | None, bots: str, seed: str | None,
-            ismcts_iterations: str | None, drink_deck: str, last_call: str | None) -> SimConfig:
-    """Build and check a SimConfig from the command's options, failing with a one-line error."""
+def checked_games_pool_bots(games: str, characters: str | None, bots: str) -> tuple[int, tuple[str, ...], list[str]]:
+    """The game count, the character pool and the bot kinds of a command's options, or a one-line error."""
     n_games = _whole(games, "--games")
     if n_games < 1:
         _fail(f"--games must be at least 1, not {n_games}")
@@ -441,6 +440,13 @@ def _config(games: str, characters: str | None, seats: str | None, bots: str, se
     for kind in kinds:
         if kind not in BOT_KINDS:
             _fail(f"unknown bot kind {kind!r} in --bots; choose from {', '.join(BOT_KINDS)}")
+    return n_games, pool, kinds
+
+
+def _config(games: str, characters: str | None, seats: str | None, bots: str, seed: str | None,
+            ismcts_iterations: str | None, drink_deck: str, last_call: str | None) -> SimConfig:
+    """Build and check a SimConfig from the command's options, failing with a one-line error."""
+    n_games, pool, kinds = checked_games_pool_bots(games, characters, bots)
     k = _whole(seats, "--seats", len(kinds) if len(kinds) > 1 else 4)
     if not 2 <= k <= 8:
         _fail(f"--seats must be from 2 to 8, not {k}")

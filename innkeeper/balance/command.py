@@ -9,8 +9,7 @@ import typer
 
 import innkeeper
 from innkeeper.balance import GAME_CAP, BalanceConfig, deck_titles
-from innkeeper.bots import BOT_KINDS
-from innkeeper.simulate import SimulationError, _fail, _names, _whole
+from innkeeper.simulate import SimulationError, _fail, _whole, checked_games_pool_bots
 
 
 def parse_seats(text: str) -> tuple[int, ...]:
@@ -57,23 +56,8 @@ def build_config(games: str, characters: str | None, seats: str, bots: str, seed
                  ablate: list[str], ablate_games: str | None, ismcts_iterations: str | None, drink_deck: str,
                  last_call: str | None, out: str) -> BalanceConfig:
     """A checked BalanceConfig from the command's options, or a one-line error."""
-    n_games = _whole(games, "--games")
-    if n_games < 1:
-        _fail(f"--games must be at least 1, not {n_games}")
-    pool = tuple(dict.fromkeys(_names(characters or "")))
-    if characters is not None and not pool:
-        _fail("--characters names no character")
-    playable = innkeeper.characters()
-    for c in pool:
-        if c not in playable:
-            _fail(f"unknown character {c!r} in --characters; playable: {', '.join(playable)}")
+    n_games, pool, kinds = checked_games_pool_bots(games, characters, bots)
     sizes = parse_seats(seats)
-    kinds = _names(bots)
-    if not kinds:
-        _fail(f"--bots names no bot kind; choose from {', '.join(BOT_KINDS)}")
-    for kind in kinds:
-        if kind not in BOT_KINDS:
-            _fail(f"unknown bot kind {kind!r} in --bots; choose from {', '.join(BOT_KINDS)}")
     if len(kinds) > 1 and (len(sizes) > 1 or sizes[0] != len(kinds)):
         _fail(f"--bots gives {len(kinds)} bot kinds for {seats} seats; give one kind, or one per seat of a single "
               "table size")
@@ -88,6 +72,7 @@ def build_config(games: str, characters: str | None, seats: str, bots: str, seed
         _fail(f"--last-call must be at least 1 round, not {calls}")
     card_character = None
     if cards is not None:
+        playable = innkeeper.characters()
         card_character = cards.strip().lower()
         if card_character not in (pool or playable):
             _fail(f"--cards {card_character!r} is not a character in the pool; choose from "
