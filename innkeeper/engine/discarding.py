@@ -60,3 +60,8 @@ class discarding:
         g.emit("discard", action.text + ".", seat=f.player, card=action.card)
         if 0 <= f.frame < len(g.stack) and hasattr(g.stack[f.frame], "paid"):
             g.stack[f.frame].paid.append(card)
+
+    @staticmethod
+    def view(g: Table, f: DiscardFrame) -> dict:
+        """The public face of a discard: who discards and how many cards are left."""
+        return dict(player=f.player, count=f.count)

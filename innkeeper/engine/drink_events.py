@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import drinks, gold, timing
 from .actions import Action
+from .hooks import Automatic
 from .state import Drink, DrinkFrame, EventFrame, GroupFrame
 from .table import Table
 
@@ -188,3 +189,19 @@ class events:
         else:
             g.stack.pop()
             g.drink_discard.append(f.card)
+
+    @staticmethod
+    def view(g: Table, f: EventFrame) -> dict:
+        """The public face of a Drink Event: its card."""
+        return {"card": g.title(f.card)}
+
+
+def view(g: Table, f: GroupFrame) -> dict:
+    """The public face of a group reveal: what it is for and who reveals."""
+    return dict(mode=f.mode, seats=list(f.seats))
+
+
+# Nobody decides on a group reveal itself (its window is a frame of its own): ``hooks.Automatic``'s rules.
+decider = Automatic.decider
+actions = Automatic.actions
+act = Automatic.act

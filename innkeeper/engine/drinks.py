@@ -307,3 +307,11 @@ def _drink_all(g: Table, f: DrinkFrame) -> None:
         start_pile_drink(g, s)
     for after in g.hooks.after_drink:
         after(g, f)
+
+
+def view(g: Table, f: DrinkFrame) -> dict:
+    """The public face of revealed Drinks: each Drink's cards, drinker and Alcohol, and the frame's status."""
+    return {"drinks": [{
+        "cards": [g.title(c) for c in d.cards], "drinker": d.drinker, "ignored": d.ignored,
+        "alcohol": values(g, d)[0],
+    } for d in f.drinks], "status": f.status}

@@ -122,7 +122,7 @@ class over_limit:
                 g.emit(side_decks.event_kind(g, f.deck), action.text + ".", seat=d.owner, card=action.card)
                 return
 
-
-def view(g: Table, f: SetlistFrame) -> dict:
-    """The public face of a row over its limit: whose it is."""
-    return {"owner": g.sides[f.deck].owner}
+    @staticmethod
+    def view(g: Table, f: SetlistFrame) -> dict:
+        """The public face of a row over its limit: whose it is."""
+        return {"owner": g.sides[f.deck].owner}

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from . import gold, timing
 from .actions import Action
+from .hooks import Automatic
 from .state import INN, POT, CardFrame, Round, RoundFrame, RoundWonFrame
 from .table import Table
 
@@ -229,7 +230,7 @@ def act(g: Table, f: RoundFrame, action: Action) -> None:
         r.next = next_in_round(g, seat)
 
 
-class won:
+class won(Automatic):
     """Handler of a RoundWonFrame: the window before the winner takes the pot."""
 
     @staticmethod
@@ -252,3 +253,13 @@ class won:
         for over in g.hooks.round_over:   # what a mechanic put in the pot goes to its taker
             over(g, r, to)
         return False
+
+    @staticmethod
+    def view(g: Table, f: RoundWonFrame) -> dict:
+        """The public face of a won Round: the winner, and who takes the pot instead (-1 nobody)."""
+        return dict(winner=f.winner, taker=f.taker)
+
+
+def view(g: Table, f: RoundFrame) -> dict:
+    """The Round's frame shows nothing itself (the observation's ``round`` shows the Round)."""
+    return {}

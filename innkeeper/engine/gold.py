@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import timing
+from .hooks import Automatic
 from .state import INN, POT, PayFrame
 from .table import Table
 
@@ -100,3 +101,14 @@ def step(g: Table, f: PayFrame) -> bool:
     if after is not None:   # e.g. the Drink Deck is remade once the refill is paid (``drinks`` registers it)
         after(g)
     return False
+
+
+def view(g: Table, f: PayFrame) -> dict:
+    """The public face of a payment: who pays whom, how much and why."""
+    return dict(payers=list(f.payers), to=f.to, amount=f.amount, reason=f.reason)
+
+
+# Nobody decides on a payment itself (its windows are frames of their own): ``hooks.Automatic``'s rules.
+decider = Automatic.decider
+actions = Automatic.actions
+act = Automatic.act

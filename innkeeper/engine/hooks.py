@@ -13,18 +13,57 @@ This module imports nothing of the engine: every other module may import it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, Protocol
 
 # Every registered mechanic, in the order registered (the order a table's hooks run in).
 MECHANICS: list[Any] = []
 # Side-deck kind -> the mechanic that runs it; track kind -> the mechanic that runs it.
 BY_SIDE: dict[str, Any] = {}
 BY_TRACK: dict[str, Any] = {}
-# Frame kind -> its handler: step(game, frame) -> True when someone must decide, then decider(game, frame),
-# actions(game, frame, seat) and act(game, frame, action). The core's kinds are added by ``game``.
-HANDLERS: dict[str, Any] = {}
-# Frame kind -> view(game, frame) -> the dict of public fields it adds to the frame's observation.
-FRAME_VIEWS: dict[str, Callable[[Any, Any], dict]] = {}
+
+
+class FrameRules(Protocol):
+    """The rules of one frame kind (a module or a class of static methods): what a frame on top of the stack does."""
+
+    def step(self, g: Any, f: Any, /) -> bool:
+        """Run the frame's automatic part; True when someone must decide now."""
+
+    def decider(self, g: Any, f: Any, /) -> int:
+        """The seat that decides."""
+
+    def actions(self, g: Any, f: Any, seat: int, /) -> list:
+        """The actions the decider may take."""
+
+    def act(self, g: Any, f: Any, action: Any, /) -> None:
+        """Carry out the action taken."""
+
+    def view(self, g: Any, f: Any, /) -> dict:
+        """The public fields the frame adds to an observation (after its ``kind``)."""
+
+
+class Automatic:
+    """The rules of a frame kind nobody decides on (its ``step`` never returns True; the rest are never called)."""
+
+    @staticmethod
+    def decider(g: Any, f: Any) -> int:
+        """Never called: nobody decides on this frame."""
+        raise AssertionError(f"nobody decides on a {f.kind} frame")
+
+    @staticmethod
+    def actions(g: Any, f: Any, seat: int) -> list:
+        """Never called: nobody decides on this frame."""
+        raise AssertionError(f"nobody decides on a {f.kind} frame")
+
+    @staticmethod
+    def act(g: Any, f: Any, action: Any) -> None:
+        """Never called: nobody decides on this frame."""
+        raise AssertionError(f"nobody decides on a {f.kind} frame")
+
+
+# What every frame kind's rules implement (``FrameRules``).
+RULES = ("step", "decider", "actions", "act", "view")
+# Frame kind -> its rules. The core's kinds are added by ``game``, a mechanic's by ``add_mechanic``.
+HANDLERS: dict[str, FrameRules] = {}
 # Kinds of action the registered mechanics offer beyond the core's (``actions.ACTION_KINDS``).
 MECHANIC_ACTION_KINDS: list[str] = []
 
@@ -131,16 +170,18 @@ def add_mechanic(m: Any) -> None:
     for kind in m.track_kinds:
         if kind in BY_TRACK:
             raise ValueError(f"the track kind {kind!r} is run by two mechanics")
-    for kind in m.frames:
+    for kind, rules in m.frames.items():
         if kind in HANDLERS:
             raise ValueError(f"the frame kind {kind!r} is registered twice")
+        missing = [name for name in RULES if not callable(getattr(rules, name, None))]
+        if missing:
+            raise ValueError(f"the rules of frame kind {kind!r} (mechanic {m.name!r}) lack {', '.join(missing)}")
     MECHANICS.append(m)
     for kind in m.side_kinds:
         BY_SIDE[kind] = m
     for kind in m.track_kinds:
         BY_TRACK[kind] = m
     HANDLERS.update(m.frames)
-    FRAME_VIEWS.update(m.views)
     MECHANIC_ACTION_KINDS.extend(k for k in m.action_kinds if k not in MECHANIC_ACTION_KINDS)
     _BUILT.clear()
     _BUILT[()] = NO_HOOKS

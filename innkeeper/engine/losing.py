@@ -10,6 +10,7 @@ at once, the game is a tie between them (rulebook 000, Losing the Game).
 from __future__ import annotations
 
 from . import timing
+from .hooks import Automatic
 from .state import LastChanceFrame
 from .table import Table
 
@@ -94,3 +95,14 @@ def last_call(g: Table) -> None:
     g.winners = [s for s in rich if g.players[s].alcohol == low]
     names = ", ".join(g.names[s] for s in g.winners)
     g.emit("game_over", f"Last call! The winner: {names}.", winners=list(g.winners))
+
+
+def view(g: Table, f: LastChanceFrame) -> dict:
+    """The last-chance window shows nothing but its kind."""
+    return {}
+
+
+# Nobody decides on a last-chance window itself (its windows are frames of their own): ``hooks.Automatic``'s rules.
+decider = Automatic.decider
+actions = Automatic.actions
+act = Automatic.act

@@ -14,8 +14,8 @@ Declarations (class attributes):
   ``[track] kind`` in a content file).
 - ``row_name``: the name of its face-up row, if it has one of its own (texts of ``face_up``); ``event``:
   the kind of event its side deck's reveals and drops make.
-- ``frames`` / ``views``: its own frame kinds, each with its handler (``step``, ``decider``, ``actions``,
-  ``act``) and the function giving the frame's public fields in an observation. Frame records are
+- ``frames``: its own frame kinds, each with its handler (``step``, ``decider``, ``actions``, ``act`` and
+  ``view``, the frame's public fields in an observation: ``hooks.FrameRules``). Frame records are
   ``state.Frame`` subclasses defined in the mechanic's module (saves name them by class name, so the
   mechanic must be imported before a save loads: the content loader imports every built-in mechanic).
 - ``action_kinds``: kinds of Action it offers that are not card plays (``act`` carries them out);
@@ -88,7 +88,6 @@ class Mechanic:
     row_name: ClassVar[str | None] = None
     event: ClassVar[str] = "side"
     frames: ClassVar[dict[str, Any]] = {}
-    views: ClassVar[dict[str, Any]] = {}
     action_kinds: ClassVar[tuple[str, ...]] = ()
     play_options: ClassVar[tuple[str, ...]] = ()
     origins: ClassVar[tuple[str, ...]] = ()

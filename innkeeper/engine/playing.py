@@ -7,6 +7,7 @@ After a card resolves, the Fortitude it cost anyone opens a window of its own fo
 from __future__ import annotations
 
 from . import side_decks, timing, whens  # noqa: F401  (whens: declares the core's effect conditions)
+from .hooks import Automatic
 from .ops import OPS, WHENS
 from .state import CardFrame, LossFrame
 from .table import Table
@@ -67,3 +68,20 @@ def _finish(g: Table, f: CardFrame) -> None:
     window = bool(origin) and origin in g.hooks.loss_window
     if victims or window:
         g.stack.append(LossFrame(f.player, victims, window))
+
+
+def view(g: Table, f: CardFrame) -> dict:
+    """The public face of a played card: the card, its player and targets, and what has happened to it."""
+    out: dict = dict(card=g.title(f.card), player=f.player, targets=list(f.targets), negated=f.negated,
+                     ignored=list(f.ignored), drink=f.drink)
+    if f.origin:
+        out["origin"] = f.origin
+    if f.gear >= 0:   # the side card attached to it, and the players chosen for it
+        out.update(gear=g.title(f.gear), chosen=list(f.chosen))
+    return out
+
+
+# Nobody decides on a played card itself (its windows are frames of their own): ``hooks.Automatic``'s rules.
+decider = Automatic.decider
+actions = Automatic.actions
+act = Automatic.act

@@ -14,6 +14,7 @@ from typing import Any
 
 from . import answers
 from .actions import Action
+from .hooks import Automatic
 from .state import ROTATIONS, CardFrame, WindowFrame
 from .table import Table
 
@@ -316,7 +317,7 @@ def play_card(g: Table, seat: int, action: Action, subject: int) -> CardFrame:
     return frame
 
 
-class losses:
+class losses(Automatic):
     """Handler of a LossFrame: the window right after Fortitude was lost, for hit-back cards."""
 
     @staticmethod
@@ -326,3 +327,13 @@ class losses:
             g.stack.pop()
         return False
 
+    @staticmethod
+    def view(g: Table, f) -> dict:
+        """The public face of a hit-back window: whose card, who lost, and whether it was Sung."""
+        return dict(source=f.source, victims=list(f.victims), sang=f.sang)
+
+
+def view(g: Table, w: WindowFrame) -> dict:
+    """The public face of a response window: what it answers, who is asked now, and whether Anytime cards come first."""
+    return dict(subject=w.subject, asking=w.order[w.pos] if w.pos < len(w.order) else None,
+                anytime_first=w.stage == 0)

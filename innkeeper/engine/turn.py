@@ -189,3 +189,8 @@ class ordering:
         """Order one Drink."""
         order(g, f.player, action.targets[0])
         f.count -= 1
+
+    @staticmethod
+    def view(g: Table, f: OrderFrame) -> dict:
+        """The public face of ordering: who orders and how many Drinks are left."""
+        return dict(player=f.player, count=f.count)

@@ -7,8 +7,8 @@ or another player's hand.
 
 from __future__ import annotations
 
-from . import drinks, face_up, side_decks
-from .hooks import FRAME_VIEWS
+from . import side_decks
+from .hooks import HANDLERS
 from .table import Table
 
 
@@ -84,43 +84,7 @@ def _action_json(a) -> dict:
 
 
 def _frame(g: Table, f) -> dict:
-    """The public face of a stack frame."""
-    kind = f.kind
-    out: dict = {"kind": kind}
-    if kind == "card":
-        out.update(card=g.title(f.card), player=f.player, targets=list(f.targets), negated=f.negated,
-                   ignored=list(f.ignored), drink=f.drink)
-        if f.origin:
-            out["origin"] = f.origin
-        if f.gear >= 0:   # the side card attached to it, and the players chosen for it
-            out.update(gear=g.title(f.gear), chosen=list(f.chosen))
-    elif kind == "drink":
-        out["drinks"] = [{
-            "cards": [g.title(c) for c in d.cards], "drinker": d.drinker, "ignored": d.ignored,
-            "alcohol": drinks.values(g, d)[0],
-        } for d in f.drinks]
-        out["status"] = f.status
-    elif kind == "window":
-        out.update(subject=f.subject, asking=f.order[f.pos] if f.pos < len(f.order) else None,
-                   anytime_first=f.stage == 0)
-    elif kind == "event":
-        out["card"] = g.title(f.card)
-    elif kind == "loss":
-        out.update(source=f.source, victims=list(f.victims), sang=f.sang)
-    elif kind == "setlist":
-        out.update(face_up.view(g, f))
-    elif kind == "discard":
-        out.update(player=f.player, count=f.count)
-    elif kind == "pay":
-        out.update(payers=list(f.payers), to=f.to, amount=f.amount, reason=f.reason)
-    elif kind == "round_won":
-        out.update(winner=f.winner, taker=f.taker)
-    elif kind == "order":
-        out.update(player=f.player, count=f.count)
-    elif kind == "group":
-        out.update(mode=f.mode, seats=list(f.seats))
-    else:
-        view = FRAME_VIEWS.get(kind)
-        if view is not None:   # a mechanic's own frame
-            out.update(view(g, f))
+    """The public face of a stack frame: its kind, then the fields its rules show."""
+    out: dict = {"kind": f.kind}
+    out.update(HANDLERS[f.kind].view(g, f))
     return out

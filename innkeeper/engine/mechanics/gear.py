@@ -120,6 +120,12 @@ class choosing:
         f.done = True
         g.emit("gear_targets", action.text + ".", seat=f.player, targets=list(action.targets))
 
+    @staticmethod
+    def view(g: Table, f: GearFrame) -> dict:
+        """The public face of a GearFrame: who chooses, how many, for which Gear."""
+        card = g.stack[f.frame].gear if 0 <= f.frame < len(g.stack) else -1
+        return {"player": f.player, "count": f.count, "gear": g.title(card) if card >= 0 else None}
+
 
 def _aim(g: Table, memo: dict, seat: int, card: int, title: str, group: tuple) -> Action:
     """Choosing ``group`` for the Gear ``card`` (made once per table)."""
@@ -130,12 +136,6 @@ def _aim(g: Table, memo: dict, seat: int, card: int, title: str, group: tuple) -
         action = memo[key] = Action("choose", title, group, option="gear",
                                     text=f"{g.names[seat]} aims '{title}' at {whom}")
     return action
-
-
-def choosing_view(g: Table, f: GearFrame) -> dict:
-    """The public face of a GearFrame: who chooses, how many, for which Gear."""
-    card = g.stack[f.frame].gear if 0 <= f.frame < len(g.stack) else -1
-    return {"player": f.player, "count": f.count, "gear": g.title(card) if card >= 0 else None}
 
 
 # ----- ordering a Drink for each of some players (cannot be Ignored) --------------------------------
@@ -196,10 +196,10 @@ class ordering_for:
         else:
             g.emit("order", action.text + ".", seat=f.player, target=target)
 
-
-def ordering_view(g: Table, f: OrderForFrame) -> dict:
-    """The public face of an OrderForFrame: who orders, for whom still."""
-    return {"player": f.player, "seats": list(f.seats)}
+    @staticmethod
+    def view(g: Table, f: OrderForFrame) -> dict:
+        """The public face of an OrderForFrame: who orders, for whom still."""
+        return {"player": f.player, "seats": list(f.seats)}
 
 
 class Gear(Mechanic):
@@ -208,7 +208,6 @@ class Gear(Mechanic):
     name = "Gear"
     side_kinds = (KIND,)
     frames = {"gear": choosing, "order_for": ordering_for}
-    views = {"gear": choosing_view, "order_for": ordering_view}
     card_fields = frozenset({"choose"})
     main_card_fields = frozenset({"gear"})
 

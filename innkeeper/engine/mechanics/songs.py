@@ -144,10 +144,10 @@ class singing:
         f.targets = list(action.targets)
         f.status = "pay" if g.content.cards[f.song].cost_discard else "play"
 
-
-def view(g: Table, f: SingFrame) -> dict:
-    """The public face of a SingFrame: who Sings, the Song once chosen, the Song named."""
-    return {"singer": f.singer, "song": g.title(f.song) if f.song >= 0 else None, "named": f.title}
+    @staticmethod
+    def view(g: Table, f: SingFrame) -> dict:
+        """The public face of a SingFrame: who Sings, the Song once chosen, the Song named."""
+        return {"singer": f.singer, "song": g.title(f.song) if f.song >= 0 else None, "named": f.title}
 
 
 def _take_named(g: Table, di: int, title: str) -> int:
@@ -233,7 +233,6 @@ class Songs(Mechanic):
     row_name = "Setlist"
     event = "song"
     frames = {"sing": singing}
-    views = {"sing": view}
     loss_window_origins = ("song",)
     card_fields = frozenset({"immediate", "cost_discard"})
     any_card_fields = frozenset({"note"})
