@@ -1,7 +1,7 @@
 """The heuristic bot makes the decisions a sensible player makes, always legally, and beats random bots.
 
 Each situation is built exactly with the scenario builder; the bot decides from its seat's view only.
-Rules are cited by rulebook file (000 = /work/shared/rulebooks/000_7bfbc92714e683e0.txt) and section.
+Rules are cited by rulebook file (000 = shared/rulebooks/000_7bfbc92714e683e0.txt) and section.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ Brew) are checked for a drinker of their race and of another race, using the tes
 tests/content/races.toml. Chasers add the next card and stop on a Drink Event; the three Drink Events can
 be neither Ignored nor changed; Mead's own split is offered only where the rules allow it; "We're Cutting
 You Off!" never takes Alcohol below 0; Fine Ambrosia's payment takes only the Gold its drinker has.
-Card facts: /work/shared/reference/cards.md sections 2, 3 and 7; rules: rulebook 000.
+Card facts: shared/reference/cards.md sections 2, 3 and 7; rules: rulebook 000.
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 The cards every RDI1 deck shares ("Gambling? I'm in!", "I raise!", "Winning Hand!", the Wench cards, "I don't
 think so!", "Tip the Wench.") are tested elsewhere; here they only set a situation up. Every seat's hand is set
-exactly. Rules: /work/shared/rulebooks/000_*.txt (cited as 000) and 001_*.txt (001); card facts:
-/work/shared/reference/cards.md, Fiona's table.
+exactly. Rules: shared/rulebooks/000_*.txt (cited as 000) and 001_*.txt (001); card facts:
+shared/reference/cards.md, Fiona's table.
 """
 
 from __future__ import annotations

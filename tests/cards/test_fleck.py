@@ -3,8 +3,8 @@
 The cards every deck shares ("Gambling? I'm in!", "I raise!", "Winning Hand!", the Wench's tip, stop playing with
 the drinks, "I don't think so!", "Tip the Wench.") and the two Cheating cards Fleck shares with Gerki ("What's that
 up your sleeve?", "Oops... I dropped my cards...") are tested elsewhere; here they only set a situation up. Every
-seat's hand is set exactly. Rules are cited by rulebook file (000 = /work/shared/rulebooks/000_*.txt, 001 =
-001_*.txt) and section; card facts come from /work/shared/reference/cards.md, section 4 (Fleck).
+seat's hand is set exactly. Rules are cited by rulebook file (000 = shared/rulebooks/000_*.txt, 001 =
+001_*.txt) and section; card facts come from shared/reference/cards.md, section 4 (Fleck).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Greppa's deck is reconstructed (rulebook 004 names some cards; the rest are designed: see the file's header). Every
 Greppa card and every Mockery card (its top effect and its Shake it Off) has a test that it works and one that it is
 refused, stopped or limited. The eight shared core cards are tested in test_shared.py; here only that Greppa's copies
-are the same cards. Rules are cited by rulebook (004 = /work/shared/rulebooks/004_30c0125d7da16774.txt: its "Mockery",
+are the same cards. Rules are cited by rulebook (004 = shared/rulebooks/004_30c0125d7da16774.txt: its "Mockery",
 "Mockery Timing", "Greppa Card Notes" and "Card-Specific Notes"; 000 = the core rules) and section.
 """
 

@@ -4,7 +4,7 @@
 The cards every deck shares ("Gambling? I'm in!", "I raise!", "Winning Hand!", the Wench's tip, stop playing with
 the drinks, "I don't think so!", "Tip the Wench.") are tested in test_shared.py; they appear here only to set up a
 situation. Every seat's hand, the Setlist and the Song Deck are set exactly. "004" is rulebook
-/work/shared/rulebooks/004_30c0125d7da16774.txt (Allies: Jin vs Greppa), "000" the core rulebook; a card's own
+shared/rulebooks/004_30c0125d7da16774.txt (Allies: Jin vs Greppa), "000" the core rulebook; a card's own
 effect comes from the header of jin.toml (rulebook cards keep the effect 004 gives them; the rest are designed).
 """
 

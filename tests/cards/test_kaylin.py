@@ -5,7 +5,7 @@ moods works, and is refused (or Ignored, Negated, or does nothing) where it does
 The cards every deck shares ("Gambling? I'm in!", "I raise!", "Winning Hand!", the Wench's tip, stop playing with
 the drinks, "Tip the Wench.", "Wench, bring some drinks for my friends!", "What's that up your sleeve?") are tested in
 test_shared.py; they appear here only to set up a situation. Every seat's hand and the Wulfric Deck are set exactly.
-"001" is rulebook /work/shared/rulebooks/001_1cea4fe352a848bc.txt (How to Play, third edition), "004" is
+"001" is rulebook shared/rulebooks/001_1cea4fe352a848bc.txt (How to Play, third edition), "004" is
 004_30c0125d7da16774.txt (Allies), "000" the core rulebook; a card's own effect comes from the header of
 kaylin.toml (rulebook cards keep the effect the rulebooks give them; the rest are designed).
 """

@@ -4,7 +4,7 @@ Ignored, or does nothing) where it does not apply; and the Potion Deck (innkeepe
 The cards every deck shares ("Gambling? I'm in!", "I raise!", "Winning Hand!", "Wench, bring some drinks for my
 friends!", the Wench's tip, stop playing with the drinks, "I don't think so!", "Tip the Wench.") are tested in
 test_shared.py; they appear here only to set up a situation. Every seat's hand, the kept Potion and the Potion Deck
-are set exactly. "001" is rulebook /work/shared/rulebooks/001_1cea4fe352a848bc.txt (the third edition's How to
+are set exactly. "001" is rulebook shared/rulebooks/001_1cea4fe352a848bc.txt (the third edition's How to
 Play), "000" the core rulebook; a card's own effect comes from the header of phrenk.toml (rulebook cards keep the
 effect 001 shows; the rest are designed).
 """

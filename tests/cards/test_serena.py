@@ -4,7 +4,7 @@ nothing) where it does not apply; and her Piety chart, the track-with-a-marker m
 The cards every deck shares ("Gambling? I'm in!", "I raise!", "Winning Hand!", the Wench's tip, stop playing with
 the drinks, "I don't think so!", "Tip the Wench.", "Wench, bring some drinks for my friends!") are tested in
 test_shared.py; they appear here only to set up a situation. "001" is rulebook
-/work/shared/rulebooks/001_1cea4fe352a848bc.txt (How to Play, third edition), "000" the core rulebook; a card's own
+shared/rulebooks/001_1cea4fe352a848bc.txt (How to Play, third edition), "000" the core rulebook; a card's own
 effect comes from the header of serena.toml (rulebook cards keep the effect 001 shows; the rest are designed). Her
 Piety chart runs 0 to 12 and starts on 8; cards that read it are tested on both sides of each threshold.
 """

@@ -4,7 +4,7 @@ mechanism itself (revealed before anyone answers, one play with its card, Negate
 ordering Drinks, reshuffling, saving, cloning, observing, determinizing, bots).
 
 The cards every deck shares are tested in test_shared.py; they appear here only to set up a situation. Every seat's
-hand and the Gear Deck are set exactly. "001" is rulebook /work/shared/rulebooks/001_1cea4fe352a848bc.txt (the third
+hand and the Gear Deck are set exactly. "001" is rulebook shared/rulebooks/001_1cea4fe352a848bc.txt (the third
 edition's How to Play), "000" the core rulebook; a card's own effect comes from the header of wizgille.toml (rulebook
 cards keep the effect 001 shows; the rest are designed). Zot stands in for Kaylin where 001 has her play "*Poof!*":
 his 'The stars say, "No!"' is the same kind of Ignore.

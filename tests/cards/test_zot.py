@@ -3,8 +3,8 @@
 The eight cards every core deck shares ("Gambling? I'm in!", "I raise!", "Winning Hand!", the Wench's tip,
 stop playing with the drinks, "I don't think so!", "Tip the Wench.", "Wench, bring some drinks...") are tested
 elsewhere; they appear here only to set up a situation. Every seat's hand is set exactly. Rules are cited by
-rulebook file (000 = /work/shared/rulebooks/000_7bfbc92714e683e0.txt, 001 = 001_1cea4fe352a848bc.txt) and
-section; card facts come from /work/shared/reference/cards.md, section 4 (Zot).
+rulebook file (000 = shared/rulebooks/000_7bfbc92714e683e0.txt, 001 = 001_1cea4fe352a848bc.txt) and
+section; card facts come from shared/reference/cards.md, section 4 (Zot).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Worked examples of rulebook 000 (Gambling? I'm In!), each replayed as a scenario.
 
-Each test docstring starts with "000", meaning /work/shared/rulebooks/000_7bfbc92714e683e0.txt,
+Each test docstring starts with "000", meaning shared/rulebooks/000_7bfbc92714e683e0.txt,
 then names the section and example it replays.
 
 Skipped (they need a side deck that is not built):

@@ -1,6 +1,6 @@
 """Worked examples of rulebook 001 (third edition, How to Play), each replayed as a scenario.
 
-Each test docstring starts with "001", meaning /work/shared/rulebooks/001_1cea4fe352a848bc.txt,
+Each test docstring starts with "001", meaning shared/rulebooks/001_1cea4fe352a848bc.txt,
 then names the section and example it replays.
 
 The examples use the box's own characters, the built-in reconstructed decks (Kaylin with Wulfric, Serena

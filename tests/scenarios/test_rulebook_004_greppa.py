@@ -1,6 +1,6 @@
 """Rulebook 004 (Allies: Jin vs Greppa), Greppa's part: every rule, example and note about Mockery, as a scenario.
 
-Each docstring starts with "004" (/work/shared/rulebooks/004_30c0125d7da16774.txt) and names the section it replays.
+Each docstring starts with "004" (shared/rulebooks/004_30c0125d7da16774.txt) and names the section it replays.
 Where an example uses a character Innkeeper lacks, one of ours plays the role holding a test-only card named from
 elsewhere ("I'm not Eve! She's over there!", "Stop hitting yourself!", "I'm gonna save this healing for the
 dungeon!"), written by the test into tmp_path; the docstring says who stands in for whom.

@@ -1,6 +1,6 @@
 """Rulebook 004 (Allies: Jin vs Greppa), Jin's part: its rules, timing and notes, each replayed as a scenario.
 
-Each docstring starts with "004", meaning /work/shared/rulebooks/004_30c0125d7da16774.txt, then names the section
+Each docstring starts with "004", meaning shared/rulebooks/004_30c0125d7da16774.txt, then names the section
 (Setup, Songs, Timing, Jin Card Notes, Card-Specific Notes) and restates the rule it checks. Jin's cards are in
 innkeeper/content/data/jin.toml. Other decks' cards stand in where the rulebook names a kind of card: Zot's
 'The stars say, "No!"' (an Ignore of a card touching Fortitude, Alcohol or Gold), Fiona's armor Ignore and her

@@ -1,7 +1,7 @@
 """Rulebook 004 (Allies: Jin vs Greppa), Kaylin's part: the Mockery notes on a Playful Wulfric and on "Private Pixie
 Time", replayed with the real decks (kaylin.toml, greppa.toml).
 
-Each docstring starts with "004" (/work/shared/rulebooks/004_30c0125d7da16774.txt) and names the note it replays:
+Each docstring starts with "004" (shared/rulebooks/004_30c0125d7da16774.txt) and names the note it replays:
 - "If Wulfric is Playful and Kaylin gets a Mockery Card that causes Fortitude loss, she takes extra and Greppa is
   also hit for 1. However, Playful does not modify Shake it Off costs." (restated from the Mockery section);
 - a player Ignoring all effects through a card such as "Private Pixie Time" may not use Shake it Off.

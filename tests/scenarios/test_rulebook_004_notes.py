@@ -1,6 +1,6 @@
 """Rulebook 004 notes that join Jin's and Greppa's mechanics: Ignoring all effects, Negate-and-replay, reductions.
 
-Rulebook 004 (/work/shared/rulebooks/004_30c0125d7da16774.txt): the Card-Specific Note on "Excessive lute solo",
+Rulebook 004 (shared/rulebooks/004_30c0125d7da16774.txt): the Card-Specific Note on "Excessive lute solo",
 the Mockery note on players Ignoring all effects, and the Mockery note on effects that Negate an Action card and
 let its player play another. No card of ours Negates-and-replays, so a test-only card stands in.
 """
