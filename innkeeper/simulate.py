@@ -443,6 +443,20 @@ def checked_games_pool_bots(games: str, characters: str | None, bots: str) -> tu
     return n_games, pool, kinds
 
 
+def checked_options(ismcts_iterations: str | None, last_call: str | None) -> tuple[dict[str, dict], int | None]:
+    """The bots' options (ISMCTS iterations) and the last-call rounds of a command's options, or a one-line error."""
+    options: dict[str, dict] = {}
+    iterations = _whole(ismcts_iterations, "--ismcts-iterations")
+    if iterations is not None:
+        if iterations < 1:
+            _fail(f"--ismcts-iterations must be at least 1, not {iterations}")
+        options["ismcts"] = {"iterations": iterations}
+    calls = _whole(last_call, "--last-call")
+    if calls is not None and calls < 1:
+        _fail(f"--last-call must be at least 1 round, not {calls}")
+    return options, calls
+
+
 def _config(games: str, characters: str | None, seats: str | None, bots: str, seed: str | None,
             ismcts_iterations: str | None, drink_deck: str, last_call: str | None) -> SimConfig:
     """Build and check a SimConfig from the command's options, failing with a one-line error."""
@@ -454,15 +468,7 @@ def _config(games: str, characters: str | None, seats: str | None, bots: str, se
         kinds = kinds * k
     elif len(kinds) != k:
         _fail(f"--bots gives {len(kinds)} bot kinds for {k} seats; give one kind, or one per seat")
-    options: dict[str, dict] = {}
-    iterations = _whole(ismcts_iterations, "--ismcts-iterations")
-    if iterations is not None:
-        if iterations < 1:
-            _fail(f"--ismcts-iterations must be at least 1, not {iterations}")
-        options["ismcts"] = {"iterations": iterations}
-    calls = _whole(last_call, "--last-call")
-    if calls is not None and calls < 1:
-        _fail(f"--last-call must be at least 1 round, not {calls}")
+    options, calls = checked_options(ismcts_iterations, last_call)
     master = _whole(seed, "--seed")
     if master is None:
         import secrets

@@ -9,7 +9,7 @@ import typer
 
 import innkeeper
 from innkeeper.balance import GAME_CAP, BalanceConfig, deck_titles
-from innkeeper.simulate import SimulationError, _fail, _whole, checked_games_pool_bots
+from innkeeper.simulate import SimulationError, _fail, _whole, checked_games_pool_bots, checked_options
 
 
 def parse_seats(text: str) -> tuple[int, ...]:
@@ -61,15 +61,7 @@ def build_config(games: str, characters: str | None, seats: str, bots: str, seed
     if len(kinds) > 1 and (len(sizes) > 1 or sizes[0] != len(kinds)):
         _fail(f"--bots gives {len(kinds)} bot kinds for {seats} seats; give one kind, or one per seat of a single "
               "table size")
-    options: dict[str, dict] = {}
-    iterations = _whole(ismcts_iterations, "--ismcts-iterations")
-    if iterations is not None:
-        if iterations < 1:
-            _fail(f"--ismcts-iterations must be at least 1, not {iterations}")
-        options["ismcts"] = {"iterations": iterations}
-    calls = _whole(last_call, "--last-call")
-    if calls is not None and calls < 1:
-        _fail(f"--last-call must be at least 1 round, not {calls}")
+    options, calls = checked_options(ismcts_iterations, last_call)
     card_character = None
     if cards is not None:
         playable = innkeeper.characters()
