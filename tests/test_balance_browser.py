@@ -6,43 +6,24 @@ the same games (played again through ``play_game``). A screenshot goes to ``test
 
 from __future__ import annotations
 
-import os
 from collections import Counter, defaultdict
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
+from web.browser import CHROMIUM, need_browser, sync_playwright  # (tests/web: the shared Chromium guard)
 
 from innkeeper.cli import app
 from innkeeper.simulate import SimConfig, play_game
 
-try:
-    from playwright.sync_api import sync_playwright
-except ImportError:  # pragma: no cover - the test extra installs it
-    sync_playwright = None
-
-CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
 POOL = ("zot", "fiona", "gerki", "deirdre", "dimli")
-def _need_browser() -> None:
-    """Skip (or fail under INNKEEPER_CI=1) when Playwright or Debian's Chromium is missing."""
-    missing = None
-    if sync_playwright is None:
-        missing = "the python package 'playwright' is not installed"
-    elif not CHROMIUM.exists():
-        missing = f"{CHROMIUM} is missing (apt-get install chromium)"
-    if missing:
-        if os.environ.get("INNKEEPER_CI") == "1":
-            pytest.fail(f"browser test cannot run: {missing}")
-        pytest.skip(missing)
-
-
 CHARTS = ("win_rates", "matchups", "positions", "cards", "ablation", "length_and_endings", "gold_and_alcohol")
 
 
 def test_the_report_renders_offline_with_the_counted_figures(tmp_path: Path) -> None:
     """Every chart loads (no request leaves the page), the tables show the counted wins, match-ups and cards."""
-    _need_browser()
+    need_browser()
     out = tmp_path / "report"
     result = CliRunner().invoke(app, ["balance", "--games", "8", "--seats", "3,4", "--bots", "random", "--characters",
                                       ",".join(POOL), "--seed", "4", "--cards", "gerki", "--ablate", "2",
