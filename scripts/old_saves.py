@@ -18,7 +18,8 @@ the pot, the Inn, the decision count and a hash of every (seat, number of choice
 using ``play_on`` and ``digest`` from here.
 
 The stop conditions read the game's internal state as it is at the version this was written for (c9fc423,
-save version 1); on a later checkout, adjust them if those fields moved. Table ids, tokens and times in the
+save version 1); they read the same on a6142c3 (save version 2, ``tests/saves/v2/``). On a later
+checkout, adjust them if those fields moved. Table ids, tokens and times in the
 web rows are replaced with fixed values, so running this twice writes the same bytes.
 """
 

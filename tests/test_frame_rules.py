@@ -1,43 +1,105 @@
-"""Every frame kind has its rules, all five of them, and a mechanic's frame without them is refused."""
+"""Each frame kind is one class with its fields and its five rules; the registry is built from those classes."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
-import innkeeper.content  # noqa: F401  (imports the built-in mechanics, which register their frames)
-from innkeeper.engine import game  # noqa: F401  (registers the core's frame kinds)
-from innkeeper.engine.hooks import HANDLERS, RULES, add_mechanic
-from innkeeper.engine.state import Frame, Plain
+import innkeeper
+import innkeeper.content  # noqa: F401  (imports the built-in mechanics, whose frame classes register as defined)
+from innkeeper.engine import (
+    game,  # noqa: F401  (imports the core's rule modules, which define its frame classes)
+    hooks,
+    state,
+)
+from innkeeper.engine.state import FRAMES, RULES, Frame, Plain
+
+CORE = {"window", "card", "drink", "group", "event", "pay", "loss", "round", "round_won", "order", "last_chance",
+        "setlist", "discard"}
 
 
 def _frame_classes() -> dict[str, type]:
-    """Every frame record class known to saves, by its kind."""
-    return {cls.kind: cls for cls in Plain.KINDS.values() if issubclass(cls, Frame) and cls is not Frame}
+    """Every frame class saves know (by class name) that is not a fields-only record, by its kind."""
+    out: dict[str, type] = {}
+    for cls in Plain.KINDS.values():
+        if issubclass(cls, Frame) and FRAMES.get(cls.kind) is cls:
+            out[cls.kind] = cls
+    return out
 
 
-def test_every_frame_kind_has_all_its_rules() -> None:
-    """Each frame class's kind has rules in the registry with step, decider, actions, act and view."""
-    classes = _frame_classes()
-    assert {"window", "card", "drink", "round", "sing", "gear"} <= set(classes)
-    for kind, cls in classes.items():
-        rules = HANDLERS.get(kind)
-        assert rules is not None, f"frame class {cls.__name__} (kind {kind!r}) has no rules"
+def test_every_registered_frame_class_has_its_five_rules() -> None:
+    """Each kind's class defines step, decider, actions, act and view (none is the base's empty one)."""
+    assert CORE | {"sing", "gear", "order_for"} <= set(FRAMES)
+    for kind, cls in FRAMES.items():
+        assert cls.kind == kind
         for name in RULES:
-            assert callable(getattr(rules, name, None)), f"the rules of {kind!r} lack {name}"
+            assert getattr(cls, name) is not getattr(Frame, name), f"{cls.__name__} lacks {name}"
 
 
-def test_every_registered_kind_is_a_frame_class() -> None:
-    """No rules are registered for a kind no frame class has."""
-    assert set(HANDLERS) <= set(_frame_classes())
+def test_the_registry_is_the_classes_and_nothing_else() -> None:
+    """The registry holds exactly the frame classes defined; no separate handler table remains."""
+    assert FRAMES == _frame_classes()
+    assert not hasattr(hooks, "HANDLERS") and not hasattr(hooks, "FrameRules")
+    for cls in FRAMES.values():   # saves find each frame by its class name: the rule class, not a bare record
+        assert Plain.KINDS[cls.__name__] is cls
 
 
-def test_a_frame_without_a_view_is_refused() -> None:
-    """A mechanic whose frame rules lack a member is refused, naming the kind and what is missing."""
-    rules = SimpleNamespace(step=lambda g, f: False, decider=lambda g, f: 0, actions=lambda g, f, s: [],
-                            act=lambda g, f, a: None)
-    mechanic = SimpleNamespace(name="Broken", side_kinds=(), track_kinds=(), frames={"broken_frame": rules})
-    with pytest.raises(ValueError, match=r"'broken_frame'.*'Broken'.*lack view"):
-        add_mechanic(mechanic)
-    assert "broken_frame" not in HANDLERS
+def test_a_record_makes_its_rule_class() -> None:
+    """A fields-only record used below its rules makes an instance of the rule class, with the record's fields."""
+    for record in (state.CardFrame, state.DrinkFrame, state.PayFrame, state.LossFrame, state.RoundWonFrame,
+                   state.EventFrame):
+        cls = FRAMES[record.kind]
+        assert cls is not record and issubclass(cls, record) and cls.__name__ == record.__name__
+        assert cls.FIELDS == record.FIELDS and cls.FIELDS
+    loss = state.LossFrame(1, [0])
+    assert type(loss) is FRAMES["loss"] and loss.victims == [0]
+    assert loss.clone() == loss and type(loss.clone()) is FRAMES["loss"]
+    assert Plain.from_dict(loss.to_dict()) == loss
+
+
+def test_the_loop_runs_the_frame_on_top() -> None:
+    """The engine asks the frame itself: a frame class's rules are what a game plays (a played card's window)."""
+    g = innkeeper.new_game(["fiona", "zot"], seed=3)
+    seen = set()
+    for _ in range(200):
+        if g.is_over:
+            break
+        seen.update(type(f) for f in g.stack)
+        g.apply(g.legal_actions()[0])
+    assert {FRAMES["window"], FRAMES["drink"]} <= seen
+
+
+def test_a_frame_class_without_a_view_is_refused() -> None:
+    """Defining a frame class that lacks a rule fails at once, naming the class, its kind and what is missing."""
+    with pytest.raises(ValueError, match=r"BrokenFrame \(kind 'broken'\) lacks view"):
+        class BrokenFrame(Frame):
+            __slots__ = ()
+            kind = "broken"
+
+            def step(self, g) -> bool:
+                return False
+
+            def decider(self, g) -> int:
+                return 0
+
+            def actions(self, g, seat: int) -> list:
+                return []
+
+            def act(self, g, action) -> None:
+                return None
+    assert "broken" not in FRAMES and "BrokenFrame" not in Plain.KINDS
+
+
+def test_a_kind_defined_twice_is_refused() -> None:
+    """A second class for a kind already registered (not a subclass of it) is refused by name."""
+    with pytest.raises(ValueError, match=r"frame kind 'window' is registered twice"):
+        class WindowFrame(state.Automatic):
+            __slots__ = ()
+            kind = "window"
+
+            def step(self, g) -> bool:
+                return False
+
+            def view(self, g) -> dict:
+                return {}
+    assert FRAMES["window"].__module__ == "innkeeper.engine.timing"
+    assert Plain.KINDS["WindowFrame"] is FRAMES["window"]

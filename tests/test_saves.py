@@ -89,16 +89,30 @@ def test_an_old_play_save_loads_and_plays_on_to_its_recorded_end(directory: Path
 
 
 @pytest.mark.parametrize("directory, name, entry", [*PLAY, *WEB])
-def test_the_migration_changes_only_the_version_and_adds_the_mechanics(directory: Path, name: str,
-                                                                       entry: dict) -> None:
-    """An old save loaded and saved again has the same records; only its version and its mechanics are new."""
+def test_the_migration_changes_only_the_version_the_mechanics_and_the_card_frames_effect(directory: Path, name: str,
+                                                                                        entry: dict) -> None:
+    """An old save loaded and saved again has the same records; only its version (and from version 1 its mechanics)
+    is new, and a card frame's ``step`` is called ``effect`` (same value, same place)."""
     for text in _states(directory, name):
         old = json.loads(text)
         new = json.loads(Game.from_json(text).to_json())
         assert new.pop("version") == saves.VERSION and old.pop("version") < saves.VERSION
         kinds = {d["kind"] for d in old["sides"]} | {t["kind"] for t in old["tracks"]}
-        assert new.pop("mechanics") == sorted(kinds)
+        assert new.pop("mechanics") == sorted(kinds) == old.pop("mechanics", sorted(kinds))
+        cards = [i for i, f in enumerate(old["stack"]) if f["_t"] == "CardFrame"]
+        for i in cards:
+            assert "effect" not in old["stack"][i] and "step" not in new["stack"][i]
+            assert list(new["stack"][i]) == [("effect" if k == "step" else k) for k in old["stack"][i]]
+            old["stack"][i] = {("effect" if k == "step" else k): v for k, v in old["stack"][i].items()}
         assert new == old
+
+
+def test_stored_old_saves_hold_card_frames() -> None:
+    """The renamed field is exercised: saves of each older version have card frames on their stacks."""
+    for version in saves.MIGRATIONS:
+        found = [n for d, n, _ in CASES if d.name == f"v{version}" for text in _states(d, n)
+                 if any(f["_t"] == "CardFrame" for f in json.loads(text)["stack"])]
+        assert found, f"no stored version {version} save has a card frame on its stack"
 
 
 def _rows(directory: Path, name: str) -> dict:
@@ -214,6 +228,16 @@ def _old() -> dict:
     return json.loads(json.loads((directory / name).read_text())["game"])
 
 
+def _old_v2() -> dict:
+    """The game of a stored version 2 play save with a card frame on its stack."""
+    for directory, name, entry in CASES:
+        if directory.name == "v2" and entry["kind"] == "play":
+            game = json.loads(json.loads((directory / name).read_text())["game"])
+            if any(f["_t"] == "CardFrame" for f in game["stack"]):
+                return game
+    raise AssertionError("no stored version 2 play save has a card frame on its stack")
+
+
 def _without(data: dict, key: str) -> dict:
     out = dict(data)
     del out[key]
@@ -247,6 +271,15 @@ BAD_OLD = [
     ("v1 without players", lambda d: _without(d, "players"), "it has no 'players'"),
     ("v1 future", lambda d: {**d, "version": saves.VERSION + 1}, "made by a newer Innkeeper"),
 ]
+BAD_V2 = [
+    ("v2 stack not a list", lambda d: {**d, "stack": {}},
+     "the version 2 save cannot be brought to version 3: its 'stack' is not a list"),
+    ("v2 frame not an object", lambda d: {**d, "stack": [*d["stack"], 3]},
+     "the version 2 save cannot be brought to version 3: its stack["),
+    ("v2 card frame without its step", lambda d: {**d, "stack": [_without(f, "step") if f["_t"] == "CardFrame" else f
+                                                                for f in d["stack"]]},
+     "is a card frame with no 'step'"),
+]
 
 
 @pytest.mark.parametrize("case, change, words", [pytest.param(*c, id=c[0]) for c in BAD])
@@ -267,6 +300,16 @@ def test_a_bad_old_save_is_refused_by_name(case, change, words) -> None:
     assert words in str(caught.value) and "\n" not in str(caught.value)
     with pytest.raises(ValueError):
         serialize.load(Game, bad)
+    assert bad == before   # the migration changes nothing it is given
+
+
+@pytest.mark.parametrize("case, change, words", [pytest.param(*c, id=c[0]) for c in BAD_V2])
+def test_a_bad_version_2_save_is_refused_by_name(case, change, words) -> None:
+    bad = change(_old_v2())
+    before = copy.deepcopy(bad)
+    with pytest.raises(ValueError) as caught:
+        Game.from_json(json.dumps(bad))
+    assert words in str(caught.value) and "\n" not in str(caught.value)
     assert bad == before   # the migration changes nothing it is given
 
 

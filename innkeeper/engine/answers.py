@@ -24,8 +24,7 @@ def holds(g: Table, seat: int, card, mode, subject, subject_index: int) -> bool:
     """Whether ``mode`` of ``card`` may be played by ``seat`` now, answering ``subject``."""
     a = mode.answers
     cond = a.cond
-    kind = type(subject)
-    if kind is CardFrame:
+    if isinstance(subject, CardFrame):
         if subject.negated or subject.status != "window":
             return False
         sdef = g.content.cards[subject.card]
@@ -37,7 +36,7 @@ def holds(g: Table, seat: int, card, mode, subject, subject_index: int) -> bool:
         return False
     c = CONDITIONS[cond]
     kinds = c.subjects
-    if kinds is not None and kind not in kinds:
+    if kinds is not None and not isinstance(subject, kinds):
         return False
     return c.test(g, seat, card, mode, subject)
 
@@ -86,7 +85,7 @@ def selected(g: Table, f: CardFrame, who: str) -> list[int]:
         return list(f.chosen)
     if who == "answered":   # the player of the card this one answers
         subject = g.stack[f.subject] if 0 <= f.subject < len(g.stack) else None
-        return [subject.player] if type(subject) is CardFrame else []
+        return [subject.player] if isinstance(subject, CardFrame) else []
     return []
 
 
@@ -161,7 +160,7 @@ def _stats_affected(card, mode, sdef, smode) -> bool:
            "played yourself", subjects=(CardFrame,), needs=("card_types", "stats"), could_answer=_stats_affected)
 def _affects_your_stats(g, seat, card, mode, subject) -> bool:
     a = mode.answers
-    return (type(subject) is CardFrame and g.content.cards[subject.card].type in a.card_types
+    return (isinstance(subject, CardFrame) and g.content.cards[subject.card].type in a.card_types
             and seat not in subject.ignored and card_affects(g, subject, seat, a.stats, a.lose_only))
 
 
@@ -174,7 +173,7 @@ def _antes(card, mode, sdef, smode) -> bool:
 @condition("makes_you_ante", "the card being answered would make you ante", subjects=(CardFrame,),
            could_answer=_antes)
 def _makes_you_ante(g, seat, card, mode, subject) -> bool:
-    return type(subject) is CardFrame and makes_ante(g, subject, seat)
+    return isinstance(subject, CardFrame) and makes_ante(g, subject, seat)
 
 
 def _takes_gold(card, mode, sdef, smode) -> bool:
@@ -188,11 +187,10 @@ def _takes_gold(card, mode, sdef, smode) -> bool:
            "from you: a payment, an ante or a theft", subjects=(CardFrame, DrinkFrame, PayFrame),
            involved_only=True, could_answer=_takes_gold)
 def _makes_you_lose_gold(g, seat, card, mode, subject) -> bool:
-    kind = type(subject)
-    mods = subject.gold_mods if kind in GOLD_FRAMES else None
+    mods = subject.gold_mods if isinstance(subject, GOLD_FRAMES) else None
     if mods is not None and mods[seat] is not None and mods[seat][0] != "discount":
         return False   # already paid for in full; discounts may add up
-    if kind is CardFrame:
+    if isinstance(subject, CardFrame):
         if seat in subject.ignored:
             return False
         if makes_ante(g, subject, seat):
@@ -204,7 +202,7 @@ def _makes_you_lose_gold(g, seat, card, mode, subject) -> bool:
                     and not (e.gated and not g.effect_allowed(subject.player, e)):
                 return True
         return False
-    if kind is DrinkFrame:
+    if isinstance(subject, DrinkFrame):
         cards = g.content.cards
         for d in subject.drinks:
             if d.drinker == seat and not d.ignored:
@@ -212,7 +210,7 @@ def _makes_you_lose_gold(g, seat, card, mode, subject) -> bool:
                     if cards[c].pay_inn:
                         return True
         return False
-    if kind is PayFrame:
+    if isinstance(subject, PayFrame):
         return seat in subject.payers
     return False
 
@@ -227,7 +225,7 @@ def _drink_changed(card, mode, sdef, smode) -> bool:
            "the Sometimes card being answered changes a Drink (adds or removes Alcohol, Ignores, passes, splits or "
            "converts it) and is not of this card's family", subjects=(CardFrame,), could_answer=_drink_changed)
 def _changes_a_drink(g, seat, card, mode, subject) -> bool:
-    if type(subject) is not CardFrame or subject.player == seat or subject.drink < 0:
+    if not isinstance(subject, CardFrame) or subject.player == seat or subject.drink < 0:
         return False
     sdef = g.content.cards[subject.card]
     if sdef.type not in mode.answers.card_types:
@@ -246,13 +244,13 @@ def _cheating(card, mode, sdef, smode) -> bool:
            subjects=(CardFrame,), could_answer=_cheating)
 def _cheating_while_you_are_in(g, seat, card, mode, subject) -> bool:
     r = g.round
-    return (type(subject) is CardFrame and subject.player != seat
+    return (isinstance(subject, CardFrame) and subject.player != seat
             and g.content.cards[subject.card].type == "cheating"
             and r is not None and not r.ended and seat in r.players)
 
 
 def _drink_window(subject) -> bool:
-    return type(subject) is DrinkFrame and subject.status in DRINK_WINDOWS
+    return isinstance(subject, DrinkFrame) and subject.status in DRINK_WINDOWS
 
 
 @condition("drink_affects_you", "a Drink you would drink has been revealed (target it with the action's `drink`)",
@@ -277,12 +275,12 @@ def _another_reveals_drink(g, seat, card, mode, subject) -> bool:
            "another player's card just made you lose Fortitude and you did not reduce it", subjects=(LossFrame,),
            involved_only=True)
 def _another_card_cost_you_fortitude(g, seat, card, mode, subject) -> bool:
-    return type(subject) is LossFrame and seat in subject.victims and subject.source not in (seat, -1)
+    return isinstance(subject, LossFrame) and seat in subject.victims and subject.source not in (seat, -1)
 
 
 @condition("another_wins_round", "another player is about to win a Round of Gambling", subjects=(RoundWonFrame,))
 def _another_wins_round(g, seat, card, mode, subject) -> bool:
-    return type(subject) is RoundWonFrame and subject.winner != seat and subject.taker == -1   # -2: the Round went on
+    return isinstance(subject, RoundWonFrame) and subject.winner != seat and subject.taker == -1  # -2: went on
 
 
 @condition("another_wins_round_you_are_in",
@@ -319,7 +317,7 @@ def _round_live_no_ante_no_end(g, seat, card, mode, subject) -> bool:
     cards = g.content.cards
     ops = OPS
     for frame in g.stack:   # neither the card answered nor any card it is answering may ante or end the Round
-        if type(frame) is CardFrame and not frame.negated and frame.status == "window":
+        if isinstance(frame, CardFrame) and not frame.negated and frame.status == "window":
             if any(e.op == "ante" or ops[e.op].ends_round for e in cards[frame.card].modes[frame.mode].effects):
                 return False
     return True
@@ -328,7 +326,7 @@ def _round_live_no_ante_no_end(g, seat, card, mode, subject) -> bool:
 @condition("you_pay_refill", "the Drink Deck ran out and you must pay for the new round of Drinks",
            subjects=(PayFrame,), involved_only=True)
 def _you_pay_refill(g, seat, card, mode, subject) -> bool:
-    return type(subject) is PayFrame and subject.reason == "refill" and seat in subject.payers \
+    return isinstance(subject, PayFrame) and subject.reason == "refill" and seat in subject.payers \
         and subject.gold_mods[seat] is None
 
 
@@ -336,7 +334,7 @@ def _you_pay_refill(g, seat, card, mode, subject) -> bool:
            "a player has just Sung (the window right after a Song, the same one hit-back cards use)",
            subjects=(LossFrame,))
 def _someone_sang(g, seat, card, mode, subject) -> bool:
-    return type(subject) is LossFrame and subject.sang
+    return isinstance(subject, LossFrame) and subject.sang
 
 
 # ----- which cards could ever answer what: a superset of ``holds``, worked out once per content ----------
@@ -416,19 +414,18 @@ def candidates(g: Table, subject) -> tuple[frozenset, frozenset, frozenset | tup
     if subject is None:
         found = content.answerers["none", live, True]
         return found, found, EVERYONE
-    kind = type(subject)
-    if kind is CardFrame:
+    if isinstance(subject, CardFrame):
         found = content.card_answerers[subject.card][subject.mode][live]
         if subject.gear >= 0:   # and whatever might answer its attached card
             found = found | content.card_answerers[subject.gear][0][live]
         return found, found, EVERYONE
     involved: frozenset | tuple | list
-    if kind is DrinkFrame:
+    if isinstance(subject, DrinkFrame):
         drinks = subject.drinks
         involved = (drinks[0].drinker,) if len(drinks) == 1 else [d.drinker for d in drinks]
-    elif kind is PayFrame:
+    elif isinstance(subject, PayFrame):
         involved = subject.payers
-    elif kind is LossFrame:
+    elif isinstance(subject, LossFrame):
         involved = subject.victims
     else:
         involved = EVERYONE
@@ -443,7 +440,7 @@ def quick_answers(g: Table, subject) -> frozenset:
     """Every Anytime card and every Sometimes card anyone might answer ``subject`` with now (not None)."""
     r = g.round
     live = r is not None and not r.ended
-    if type(subject) is CardFrame:
+    if isinstance(subject, CardFrame):
         found = g.content.card_answerers[subject.card][subject.mode][2 + live]
         if subject.gear >= 0:
             found = found | g.content.card_answerers[subject.gear][0][2 + live]

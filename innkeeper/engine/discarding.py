@@ -8,7 +8,7 @@ the frame that asked for it (its ``paid`` list), for effects that depend on what
 from __future__ import annotations
 
 from .actions import Action
-from .state import DiscardFrame
+from .state import Frame
 from .table import Table
 
 
@@ -28,29 +28,33 @@ def discard_actions(g: Table, seat: int) -> list[Action]:
     return out
 
 
-class discarding:
-    """Handler of a DiscardFrame: the player discards cards of their choice, one decision each."""
+class DiscardFrame(Frame):
+    """The player discards cards of their choice, one decision each."""
 
-    @staticmethod
-    def step(g: Table, f: DiscardFrame) -> bool:
+    __slots__ = ("player", "count", "frame")
+    kind = "discard"
+
+    def __init__(self, player: int, count: int, frame: int = -1):
+        self.player = player
+        self.count = count
+        self.frame = frame      # the stack index of the card frame that records what was discarded, or -1
+
+    def step(f, g: Table) -> bool:
         """Ask while cards remain to discard."""
         if f.count > 0 and g.players[f.player].hand and not g.players[f.player].out:
             return True
         g.stack.pop()
         return False
 
-    @staticmethod
-    def decider(g: Table, f: DiscardFrame) -> int:
+    def decider(f, g: Table) -> int:
         """The player discarding."""
         return f.player
 
-    @staticmethod
-    def actions(g: Table, f: DiscardFrame, seat: int) -> list[Action]:
+    def actions(f, g: Table, seat: int) -> list[Action]:
         """Discard any card of the hand (the same Actions as the Discard and Draw phase's)."""
         return discard_actions(g, seat)
 
-    @staticmethod
-    def act(g: Table, f: DiscardFrame, action: Action) -> None:
+    def act(f, g: Table, action: Action) -> None:
         """Discard the card; remember it on the frame that asked for it."""
         card = g.held(f.player, action.card)
         p = g.players[f.player]
@@ -61,7 +65,6 @@ class discarding:
         if 0 <= f.frame < len(g.stack) and hasattr(g.stack[f.frame], "paid"):
             g.stack[f.frame].paid.append(card)
 
-    @staticmethod
-    def view(g: Table, f: DiscardFrame) -> dict:
+    def view(f, g: Table) -> dict:
         """The public face of a discard: who discards and how many cards are left."""
         return dict(player=f.player, count=f.count)

@@ -9,10 +9,9 @@ only after the contest, when the Gold is split (000, Drinking Contest).
 
 from __future__ import annotations
 
-from . import drinks, gold, timing
+from . import drinks, gold, state, timing
 from .actions import Action
-from .hooks import Automatic
-from .state import Drink, DrinkFrame, EventFrame, GroupFrame
+from .state import Automatic, Drink, DrinkFrame
 from .table import Table
 
 
@@ -21,7 +20,7 @@ def start(g: Table, mode: str) -> None:
     g.stack.append(GroupFrame(mode, g.in_turn_order(g.turn)))
 
 
-def step(g: Table, f: GroupFrame) -> bool:
+def step(f: GroupFrame, g: Table) -> bool:
     """Reveal one card per step, then drink together, then settle the contest."""
     if f.status == "reveal":
         need = 1 if f.mode == "house" else len(f.seats)
@@ -139,11 +138,12 @@ def _drinks_left(g: Table) -> bool:
     return any(not cards[c].event for pile in (g.drink_deck, g.drink_discard, g.bar_deck or ()) for c in pile)
 
 
-class events:
-    """Handler of an EventFrame: a Drink Event revealed from a Drink Me! pile."""
+class EventFrame(state.EventFrame):
+    """A Drink Event revealed from a Drink Me! pile."""
 
-    @staticmethod
-    def step(g: Table, f: EventFrame) -> bool:
+    __slots__ = ()
+
+    def step(f, g: Table) -> bool:
         """Open a window on the Event, then carry it out."""
         if timing.first_window(g, f, f.revealer):
             return False
@@ -166,20 +166,17 @@ class events:
             return False
         return True
 
-    @staticmethod
-    def decider(g: Table, f: EventFrame) -> int:
+    def decider(f, g: Table) -> int:
         """The player who revealed The Challenge! decides."""
         return f.revealer
 
-    @staticmethod
-    def actions(g: Table, f: EventFrame, seat: int) -> list[Action]:
+    def actions(f, g: Table, seat: int) -> list[Action]:
         """Accept or decline The Challenge!."""
         name = g.names[seat]
         return [Action("choose", option="accept", text=f"{name} accepts The Challenge!"),
                 Action("choose", option="decline", text=f"{name} declines The Challenge!")]
 
-    @staticmethod
-    def act(g: Table, f: EventFrame, action: Action) -> None:
+    def act(f, g: Table, action: Action) -> None:
         """Accepting means two complete Drinks from the Drink Deck, one after the other."""
         g.emit("choose", action.text, seat=f.revealer, option=action.option)
         if action.option == "accept":
@@ -190,18 +187,30 @@ class events:
             g.stack.pop()
             g.drink_discard.append(f.card)
 
-    @staticmethod
-    def view(g: Table, f: EventFrame) -> dict:
+    def view(f, g: Table) -> dict:
         """The public face of a Drink Event: its card."""
         return {"card": g.title(f.card)}
 
 
-def view(g: Table, f: GroupFrame) -> dict:
+def view(f: GroupFrame, g: Table) -> dict:
     """The public face of a group reveal: what it is for and who reveals."""
     return dict(mode=f.mode, seats=list(f.seats))
 
 
-# Nobody decides on a group reveal itself (its window is a frame of its own): ``hooks.Automatic``'s rules.
-decider = Automatic.decider
-actions = Automatic.actions
-act = Automatic.act
+class GroupFrame(Automatic):
+    """Several players revealing Drinks from the Drink Deck at once: a contest, a toast, a round on the house."""
+
+    __slots__ = ("mode", "seats", "i", "drinks", "cards", "status", "values")
+    kind = "group"
+
+    def __init__(self, mode: str, seats: list[int]):
+        self.mode = mode
+        self.seats = seats
+        self.i = 0
+        self.drinks: list[Drink] = []
+        self.cards: list[int] = []
+        self.status = "reveal"
+        self.values: list[int] = []
+
+    step = step
+    view = view

@@ -9,9 +9,9 @@ time sobers you up by 1. The Drink Deck is never empty: when its last card is ta
 
 from __future__ import annotations
 
-from . import gold, timing
+from . import gold, state, timing
 from .actions import Action
-from .state import INN, Drink, DrinkFrame, EventFrame
+from .state import INN, Drink, EventFrame
 from .table import Table
 
 # ----- the Drink Deck ----------------------------------------------------------------------------
@@ -146,9 +146,9 @@ def _reveal(g: Table, f: DrinkFrame) -> int | None:
     return take_from_deck(g)
 
 
-# ----- the DrinkFrame handler --------------------------------------------------------------------
+# ----- the DrinkFrame rules ----------------------------------------------------------------------
 
-def step(g: Table, f: DrinkFrame) -> bool:
+def step(f: DrinkFrame, g: Table) -> bool:
     """Reveal, open windows, offer Mead's split, drink."""
     st = f.status
     cards = g.content.cards
@@ -235,12 +235,12 @@ def _can_split_mead(g: Table, f: DrinkFrame, d: int) -> bool:
             and not any(st[0] == "split" for st in drink.steps))
 
 
-def decider(g: Table, f: DrinkFrame) -> int:
+def decider(f: DrinkFrame, g: Table) -> int:
     """The drinker chooses whom to split Mead with."""
     return f.drinks[f.mead].drinker
 
 
-def actions(g: Table, f: DrinkFrame, seat: int) -> list[Action]:
+def actions(f: DrinkFrame, g: Table, seat: int) -> list[Action]:
     """Keep the Mead, or split it with another player."""
     out = [Action("choose", option="keep", text=f"{g.names[seat]} keeps the whole Drink")]
     for s in g.in_turn_order(seat):
@@ -250,7 +250,7 @@ def actions(g: Table, f: DrinkFrame, seat: int) -> list[Action]:
     return out
 
 
-def act(g: Table, f: DrinkFrame, action: Action) -> None:
+def act(f: DrinkFrame, g: Table, action: Action) -> None:
     """Split the Mead (a second window opens on the halves) or keep it whole."""
     if action.option == "split":
         split(g, f, f.mead, action.targets[0], "up")
@@ -309,9 +309,21 @@ def _drink_all(g: Table, f: DrinkFrame) -> None:
         after(g, f)
 
 
-def view(g: Table, f: DrinkFrame) -> dict:
+def view(f: DrinkFrame, g: Table) -> dict:
     """The public face of revealed Drinks: each Drink's cards, drinker and Alcohol, and the frame's status."""
     return {"drinks": [{
         "cards": [g.title(c) for c in d.cards], "drinker": d.drinker, "ignored": d.ignored,
         "alcohol": values(g, d)[0],
     } for d in f.drinks], "status": f.status}
+
+
+class DrinkFrame(state.DrinkFrame):
+    """One or more revealed Drinks, from revealing Chasers to drinking (several at once for a contest)."""
+
+    __slots__ = ()
+
+    step = step
+    decider = decider
+    actions = actions
+    act = act
+    view = view

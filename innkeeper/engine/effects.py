@@ -10,6 +10,7 @@ from __future__ import annotations
 from . import drink_events, drinks, gambling, gold, side_decks
 from .answers import redirected, selected
 from .cards import Effect
+from .discarding import DiscardFrame
 from .hooks import side_mechanic
 from .ops import (
     ALCOHOL,
@@ -26,8 +27,9 @@ from .ops import (
     declare_op,
     op,
 )
-from .state import INN, CardFrame, DiscardFrame, LossFrame, OrderFrame
+from .state import INN, CardFrame, LossFrame
 from .table import Table
+from .turn import OrderFrame
 
 
 def run(g: Table, f: CardFrame, e: Effect) -> None:
@@ -215,7 +217,7 @@ def _force_out(g: Table, f: CardFrame, e: Effect) -> None:
 @op("leave_round", (), "skip the ante being answered and leave the Round")
 def _leave_round(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
-    if type(subject) is CardFrame:
+    if isinstance(subject, CardFrame):
         subject.leavers.append(f.player)
     if gambling.live(g) is not None:
         gambling.leave(g, f.player)
@@ -265,7 +267,7 @@ def _continue_round(g: Table, f: CardFrame, e: Effect) -> None:
 @op("negate", (), "Negate the card being answered", changes_drink=True)
 def _negate(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
-    if type(subject) is CardFrame:
+    if isinstance(subject, CardFrame):
         subject.negated = True
         g.emit("negate", f"'{g.title(subject.card)}' is Negated.", card=g.title(subject.card))
 
@@ -278,7 +280,7 @@ def _ignore(g: Table, f: CardFrame, e: Effect) -> None:
     if subject.kind == "drink":
         subject.drinks[f.drink].ignored = True
         g.emit("ignore", f"{g.names[f.player]} will Ignore the Drink.", seat=f.player)
-    elif type(subject) is CardFrame:
+    elif isinstance(subject, CardFrame):
         subject.ignored.append(f.player)
         g.emit("ignore", f"{g.names[f.player]} will Ignore '{g.title(subject.card)}'.", seat=f.player)
 
@@ -357,7 +359,7 @@ def _extra_drink(g: Table, f: CardFrame, e: Effect) -> None:
 def _hit_back_target(g: Table, f: CardFrame, e: Effect) -> list[int]:
     """The source of the loss answered (or whoever it is redirected to)."""
     loss = g.stack[f.subject] if f.subject >= 0 else None
-    return [redirected(f, loss.source)] if type(loss) is LossFrame else []
+    return [redirected(f, loss.source)] if isinstance(loss, LossFrame) else []
 
 
 @op("hit_back", (POSITIVE_AMOUNT,), "the source of your Fortitude loss loses that much",
@@ -372,9 +374,9 @@ def _hit_back(g: Table, f: CardFrame, e: Effect) -> None:
 def _redirect_loss(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     to = selected(g, f, e.who)   # a chosen player, or (``answered``) back to the card's own player
-    if type(subject) is CardFrame and to:
+    if isinstance(subject, CardFrame) and to:
         subject.redirects.append([f.player, to[0]])
-    elif type(subject) is CardFrame and e.op == "redirect_or_ignore":   # nobody but the source to send it to
+    elif isinstance(subject, CardFrame) and e.op == "redirect_or_ignore":   # nobody but the source to send it to
         _ignore(g, f, e)
 
 
@@ -389,7 +391,7 @@ declare_op("redirect_or_ignore", _redirect_loss, (WHO,),
 def _sharer(g: Table, f: CardFrame, e: Effect) -> list[int]:
     """The player of the card answered, who takes half the loss (unless it is this card's own player)."""
     shared = g.stack[f.subject] if f.subject >= 0 else None
-    return [shared.player] if type(shared) is CardFrame and shared.player != f.player else []
+    return [shared.player] if isinstance(shared, CardFrame) and shared.player != f.player else []
 
 
 @op("share_loss", (),
@@ -398,7 +400,7 @@ def _sharer(g: Table, f: CardFrame, e: Effect) -> list[int]:
 def _share_loss(g: Table, f: CardFrame, e: Effect) -> None:
     """Your Fortitude loss from the card answered is shared with its player (who may have Ignored this card)."""
     subject = _subject(g, f)
-    if type(subject) is CardFrame:
+    if isinstance(subject, CardFrame):
         subject.shares.append([f.player, 0 if subject.player in f.ignored else 1])
 
 
@@ -456,7 +458,7 @@ def _ignore_all(g: Table, f: CardFrame, e: Effect) -> None:
     "your Fortitude loss from the card being answered is that much smaller (that card only)")
 def _reduce_loss(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
-    if type(subject) is CardFrame:
+    if isinstance(subject, CardFrame):
         subject.reductions.append([f.player, e.amount])
 
 
@@ -465,7 +467,7 @@ def _reduce_loss(g: Table, f: CardFrame, e: Effect) -> None:
     "is discarded and its player reveals another")
 def _negate_replay(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
-    if type(subject) is CardFrame:
+    if isinstance(subject, CardFrame):
         _negate(g, f, e)
         subject.replay = True
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from . import side_decks
 from .actions import Action
 from .hooks import BY_SIDE
-from .state import SetlistFrame
+from .state import Frame
 from .table import Table
 
 
@@ -89,30 +89,32 @@ def drop_text(g: Table, di: int, seat: int, card: int) -> str:
     return f"{g.names[seat]} discards '{title}'"
 
 
-class over_limit:
-    """Handler of a SetlistFrame: a row holds more than it may; its owner drops cards until it fits."""
+class SetlistFrame(Frame):
+    """A row holds more than it may; its owner drops cards until it fits."""
 
-    @staticmethod
-    def step(g: Table, f: SetlistFrame) -> bool:
+    __slots__ = ("deck",)
+    kind = "setlist"
+
+    def __init__(self, deck: int):
+        self.deck = deck
+
+    def step(f, g: Table) -> bool:
         """Ask the owner while the row is too long."""
         if len(g.sides[f.deck].shown) > side_decks.limit(g, f.deck):
             return True
         g.stack.pop()
         return False
 
-    @staticmethod
-    def decider(g: Table, f: SetlistFrame) -> int:
+    def decider(f, g: Table) -> int:
         """The row's owner."""
         return g.sides[f.deck].owner
 
-    @staticmethod
-    def actions(g: Table, f: SetlistFrame, seat: int) -> list[Action]:
+    def actions(f, g: Table, seat: int) -> list[Action]:
         """Drop one card of the row (in a row of one: keep one and discard the other)."""
         return [Action("choose", g.title(card), option="drop", text=drop_text(g, f.deck, seat, card))
                 for card in dict.fromkeys(g.sides[f.deck].shown)]
 
-    @staticmethod
-    def act(g: Table, f: SetlistFrame, action: Action) -> None:
+    def act(f, g: Table, action: Action) -> None:
         """Discard the card chosen."""
         d = g.sides[f.deck]
         for card in d.shown:
@@ -122,7 +124,6 @@ class over_limit:
                 g.emit(side_decks.event_kind(g, f.deck), action.text + ".", seat=d.owner, card=action.card)
                 return
 
-    @staticmethod
-    def view(g: Table, f: SetlistFrame) -> dict:
+    def view(f, g: Table) -> dict:
         """The public face of a row over its limit: whose it is."""
         return {"owner": g.sides[f.deck].owner}

@@ -10,10 +10,9 @@ pay it, nobody antes.
 
 from __future__ import annotations
 
-from . import gold, timing
+from . import gold, state, timing
 from .actions import Action
-from .hooks import Automatic
-from .state import INN, POT, CardFrame, Round, RoundFrame, RoundWonFrame
+from .state import INN, POT, Automatic, CardFrame, Frame, Round
 from .table import Table
 
 GAMBLING_TYPES = frozenset({"gambling", "cheating", "action_gambling"})
@@ -152,9 +151,9 @@ def take_from_pot(g: Table, seat: int, amount: int) -> None:
     g.emit("take", f"{g.names[seat]} takes {moved} Gold from the pot.", seat=seat, amount=moved)
 
 
-# ----- the RoundFrame handler: whose turn in the Round -------------------------------------------
+# ----- the RoundFrame rules: whose turn in the Round --------------------------------------------
 
-def step(g: Table, f: RoundFrame) -> bool:
+def step(f: RoundFrame, g: Table) -> bool:
     """End the Round when everyone else has passed; otherwise ask the next player."""
     r = g.round
     assert r is not None   # (a Round frame is on the stack only while there is a Round)
@@ -184,14 +183,14 @@ def step(g: Table, f: RoundFrame) -> bool:
     return False
 
 
-def decider(g: Table, f: RoundFrame) -> int:
+def decider(f: RoundFrame, g: Table) -> int:
     """The player whose turn it is in the Round."""
     r = g.round
     assert r is not None
     return r.next
 
 
-def actions(g: Table, f: RoundFrame, seat: int) -> list[Action]:
+def actions(f: RoundFrame, g: Table, seat: int) -> list[Action]:
     """Pass, play a Gambling or Cheating card, or a Sometimes/Anytime card that fits now."""
     r = g.round
     assert r is not None   # (a Round frame is on the stack only while there is a Round)
@@ -212,7 +211,7 @@ def actions(g: Table, f: RoundFrame, seat: int) -> list[Action]:
     return out
 
 
-def act(g: Table, f: RoundFrame, action: Action) -> None:
+def act(f: RoundFrame, g: Table, action: Action) -> None:
     """A pass counts toward ending the Round; a Gambling or Cheating card goes on the stack."""
     r = g.round
     assert r is not None   # (a Round frame is on the stack only while there is a Round)
@@ -230,11 +229,12 @@ def act(g: Table, f: RoundFrame, action: Action) -> None:
         r.next = next_in_round(g, seat)
 
 
-class won(Automatic):
-    """Handler of a RoundWonFrame: the window before the winner takes the pot."""
+class RoundWonFrame(state.RoundWonFrame, Automatic):
+    """The window before the winner takes the pot."""
 
-    @staticmethod
-    def step(g: Table, f: RoundWonFrame) -> bool:
+    __slots__ = ()
+
+    def step(f, g: Table) -> bool:
         """Open the window, then give the pot to the winner (or whoever took it instead)."""
         if timing.first_window(g, f, g.turn):
             return False
@@ -254,12 +254,24 @@ class won(Automatic):
             over(g, r, to)
         return False
 
-    @staticmethod
-    def view(g: Table, f: RoundWonFrame) -> dict:
+    def view(f, g: Table) -> dict:
         """The public face of a won Round: the winner, and who takes the pot instead (-1 nobody)."""
         return dict(winner=f.winner, taker=f.taker)
 
 
-def view(g: Table, f: RoundFrame) -> dict:
+def view(f: RoundFrame, g: Table) -> dict:
     """The Round's frame shows nothing itself (the observation's ``round`` shows the Round)."""
     return {}
+
+
+class RoundFrame(Frame):
+    """The live Round of Gambling owns the decisions while it lasts (its state is ``game.round``)."""
+
+    __slots__ = ()
+    kind = "round"
+
+    step = step
+    decider = decider
+    actions = actions
+    act = act
+    view = view

@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 
 from . import determinize as _determinize
-from . import (
+from . import (  # noqa: F401  (frame classes: see below)
+    discarding,
     drink_events,
     drinks,
     face_up,
@@ -27,33 +28,15 @@ from . import (
 from .actions import Action, Event, IllegalAction
 from .cards import Content
 from .chance import seed_state
-from .discarding import discarding
-from .hooks import HANDLERS
-from .state import Frame, LastChanceFrame, Player, Round
+from .losing import LastChanceFrame
+from .state import Frame, Player, Round
 from .table import Table
+
+# Every core frame kind is a class defined (and so registered, ``state.FRAMES``) in one of the rule modules
+# imported above; a mechanic's are defined in its own module.
 
 # More automatic steps than this in one apply means a rule loops without asking anyone: fail loudly.
 MAX_AUTOMATIC_STEPS = 100_000
-
-# The core's frame kinds and their handlers (a mechanic registers its own kinds in ``hooks.HANDLERS``):
-# step(game, frame) -> True when someone must decide, then decider(game, frame), actions(game, frame, seat)
-# and act(game, frame, action).
-HANDLERS.update({
-    "window": timing,
-    "card": playing,
-    "drink": drinks,
-    "group": drink_events,
-    "event": drink_events.events,
-    "pay": gold,
-    "loss": timing.losses,
-    "round": gambling,
-    "round_won": gambling.won,
-    "order": turn.ordering,
-    "last_chance": losing,
-    "setlist": face_up.over_limit,
-    "discard": discarding,
-})
-
 
 class Game(Table):
     """One game of The Red Dragon Inn for 2 to 8 seats."""
@@ -98,8 +81,7 @@ class Game(Table):
         self._events = events
         stack = self.stack
         if stack:
-            top = stack[-1]
-            HANDLERS[top.kind].act(self, top, legal)
+            stack[-1].act(self, legal)
             self._advance()
         else:
             seat = self._decider
@@ -249,7 +231,6 @@ class Game(Table):
         """
         stack = self.stack
         ask_all = self.ask_all
-        handlers = HANDLERS
         steps = 0
         while not self.over:
             steps += 1
@@ -262,15 +243,14 @@ class Game(Table):
             if stack:
                 checked = False
                 top = stack[-1]
-                handler = handlers[top.kind]
-                if not handler.step(self, top):
+                if not top.step(self):
                     continue
-                decider = handler.decider(self, top)
-                legal = handler.actions(self, top, decider)
+                decider = top.decider(self)
+                legal = top.actions(self, decider)
                 if not ask_all and len(legal) == 1:
                     self._legal = legal
                     self._decider = decider
-                    handler.act(self, top, legal[0])
+                    top.act(self, legal[0])
                     continue
             else:
                 if not checked:   # (losing.at_safe_point, inline: this loop is the hot path)

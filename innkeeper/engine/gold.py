@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import timing
-from .hooks import Automatic
-from .state import INN, POT, PayFrame
+from . import state, timing
+from .state import INN, POT, Automatic
 from .table import Table
 
 # What happens once a payment of this reason is made (the rule that asked for it registers it).
@@ -83,14 +82,14 @@ def set_mod(frame, seat: int, mod: list) -> None:
     frame.gold_mods[seat] = mod
 
 
-# ----- the PayFrame handler ----------------------------------------------------------------------
+# ----- the PayFrame rules ------------------------------------------------------------------------
 
 def start(g: Table, payers: list[int], to: int, amount: int, reason: str) -> None:
     """Push a payment that players may answer before it happens."""
     g.stack.append(PayFrame(payers, to, amount, reason, g.n))
 
 
-def step(g: Table, f: PayFrame) -> bool:
+def step(f: PayFrame, g: Table) -> bool:
     """Open the window, then make every payment."""
     if timing.first_window(g, f, g.turn):
         return False
@@ -103,12 +102,15 @@ def step(g: Table, f: PayFrame) -> bool:
     return False
 
 
-def view(g: Table, f: PayFrame) -> dict:
+def view(f: PayFrame, g: Table) -> dict:
     """The public face of a payment: who pays whom, how much and why."""
     return dict(payers=list(f.payers), to=f.to, amount=f.amount, reason=f.reason)
 
 
-# Nobody decides on a payment itself (its windows are frames of their own): ``hooks.Automatic``'s rules.
-decider = Automatic.decider
-actions = Automatic.actions
-act = Automatic.act
+class PayFrame(state.PayFrame, Automatic):
+    """A payment that is not a card's (nobody decides on it itself: its windows are frames of their own)."""
+
+    __slots__ = ()
+
+    step = step
+    view = view

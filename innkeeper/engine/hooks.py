@@ -1,7 +1,7 @@
 """The registries mechanics fill, and a table's hooks: the extension points its seated mechanics implement.
 
 A mechanic (see ``mechanic``) registers itself here when its module is imported: it names the side-deck
-kinds and track kinds it runs, its frame kinds with their handlers and views. A table builds its
+kinds and track kinds it runs (its frame classes register themselves: ``state.Frame``). A table builds its
 ``Hooks`` once, from the mechanics its seated characters bring (at setup, and on first use after a
 load); every extension point is a tuple (or a small dict) of the implementations, empty when nobody
 at the table brings one, so a core hot path tests an empty tuple and pays nothing more. A ``Hooks``
@@ -13,7 +13,7 @@ This module imports nothing of the engine: every other module may import it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, Protocol
+from typing import Any
 
 # Every registered mechanic, in the order registered (the order a table's hooks run in).
 MECHANICS: list[Any] = []
@@ -22,48 +22,6 @@ BY_SIDE: dict[str, Any] = {}
 BY_TRACK: dict[str, Any] = {}
 
 
-class FrameRules(Protocol):
-    """The rules of one frame kind (a module or a class of static methods): what a frame on top of the stack does."""
-
-    def step(self, g: Any, f: Any, /) -> bool:
-        """Run the frame's automatic part; True when someone must decide now."""
-
-    def decider(self, g: Any, f: Any, /) -> int:
-        """The seat that decides."""
-
-    def actions(self, g: Any, f: Any, seat: int, /) -> list:
-        """The actions the decider may take."""
-
-    def act(self, g: Any, f: Any, action: Any, /) -> None:
-        """Carry out the action taken."""
-
-    def view(self, g: Any, f: Any, /) -> dict:
-        """The public fields the frame adds to an observation (after its ``kind``)."""
-
-
-class Automatic:
-    """The rules of a frame kind nobody decides on (its ``step`` never returns True; the rest are never called)."""
-
-    @staticmethod
-    def decider(g: Any, f: Any) -> int:
-        """Never called: nobody decides on this frame."""
-        raise AssertionError(f"nobody decides on a {f.kind} frame")
-
-    @staticmethod
-    def actions(g: Any, f: Any, seat: int) -> list:
-        """Never called: nobody decides on this frame."""
-        raise AssertionError(f"nobody decides on a {f.kind} frame")
-
-    @staticmethod
-    def act(g: Any, f: Any, action: Any) -> None:
-        """Never called: nobody decides on this frame."""
-        raise AssertionError(f"nobody decides on a {f.kind} frame")
-
-
-# What every frame kind's rules implement (``FrameRules``).
-RULES = ("step", "decider", "actions", "act", "view")
-# Frame kind -> its rules. The core's kinds are added by ``game``, a mechanic's by ``add_mechanic``.
-HANDLERS: dict[str, FrameRules] = {}
 # Kinds of action the registered mechanics offer beyond the core's (``actions.ACTION_KINDS``).
 MECHANIC_ACTION_KINDS: list[str] = []
 
@@ -170,18 +128,11 @@ def add_mechanic(m: Any) -> None:
     for kind in m.track_kinds:
         if kind in BY_TRACK:
             raise ValueError(f"the track kind {kind!r} is run by two mechanics")
-    for kind, rules in m.frames.items():
-        if kind in HANDLERS:
-            raise ValueError(f"the frame kind {kind!r} is registered twice")
-        missing = [name for name in RULES if not callable(getattr(rules, name, None))]
-        if missing:
-            raise ValueError(f"the rules of frame kind {kind!r} (mechanic {m.name!r}) lack {', '.join(missing)}")
     MECHANICS.append(m)
     for kind in m.side_kinds:
         BY_SIDE[kind] = m
     for kind in m.track_kinds:
         BY_TRACK[kind] = m
-    HANDLERS.update(m.frames)
     MECHANIC_ACTION_KINDS.extend(k for k in m.action_kinds if k not in MECHANIC_ACTION_KINDS)
     _BUILT.clear()
     _BUILT[()] = NO_HOOKS

@@ -10,8 +10,7 @@ at once, the game is a tie between them (rulebook 000, Losing the Game).
 from __future__ import annotations
 
 from . import timing
-from .hooks import Automatic
-from .state import LastChanceFrame
+from .state import Automatic
 from .table import Table
 
 
@@ -28,7 +27,7 @@ def at_safe_point(g: Table) -> bool:
     return False
 
 
-def step(g: Table, f: LastChanceFrame) -> bool:
+def step(f: LastChanceFrame, g: Table) -> bool:
     """Open the last window, then put out everyone still losing."""
     if timing.first_window(g, f, g.turn):
         return False
@@ -97,12 +96,19 @@ def last_call(g: Table) -> None:
     g.emit("game_over", f"Last call! The winner: {names}.", winners=list(g.winners))
 
 
-def view(g: Table, f: LastChanceFrame) -> dict:
+def view(f: LastChanceFrame, g: Table) -> dict:
     """The last-chance window shows nothing but its kind."""
     return {}
 
 
-# Nobody decides on a last-chance window itself (its windows are frames of their own): ``hooks.Automatic``'s rules.
-decider = Automatic.decider
-actions = Automatic.actions
-act = Automatic.act
+class LastChanceFrame(Automatic):
+    """Players are about to lose: one last window before they are out."""
+
+    __slots__ = ("status",)
+    kind = "last_chance"
+
+    def __init__(self):
+        self.status = "new"
+
+    step = step
+    view = view

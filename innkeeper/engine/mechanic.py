@@ -14,10 +14,10 @@ Declarations (class attributes):
   ``[track] kind`` in a content file).
 - ``row_name``: the name of its face-up row, if it has one of its own (texts of ``face_up``); ``event``:
   the kind of event its side deck's reveals and drops make.
-- ``frames``: its own frame kinds, each with its handler (``step``, ``decider``, ``actions``, ``act`` and
-  ``view``, the frame's public fields in an observation: ``hooks.FrameRules``). Frame records are
-  ``state.Frame`` subclasses defined in the mechanic's module (saves name them by class name, so the
-  mechanic must be imported before a save loads: the content loader imports every built-in mechanic).
+- Its own frame kinds are ``state.Frame`` subclasses defined in the mechanic's module, each one class with its
+  fields and its rules (``step``, ``decider``, ``actions``, ``act``, ``view``); defining the class registers
+  it by its ``kind`` (saves name frames by class name, so the mechanic must be imported before a save loads:
+  the content loader imports every built-in mechanic).
 - ``action_kinds``: kinds of Action it offers that are not card plays (``act`` carries them out);
   ``play_options``: Action options of card plays it carries out itself (``play``).
 - ``origins``: the card-frame origins whose finished card it puts away (``finish``); ``as_hand_origins``:
@@ -87,7 +87,6 @@ class Mechanic:
     track_kinds: ClassVar[tuple[str, ...]] = ()
     row_name: ClassVar[str | None] = None
     event: ClassVar[str] = "side"
-    frames: ClassVar[dict[str, Any]] = {}
     action_kinds: ClassVar[tuple[str, ...]] = ()
     play_options: ClassVar[tuple[str, ...]] = ()
     origins: ClassVar[tuple[str, ...]] = ()

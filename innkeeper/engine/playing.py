@@ -6,14 +6,13 @@ After a card resolves, the Fortitude it cost anyone opens a window of its own fo
 
 from __future__ import annotations
 
-from . import side_decks, timing, whens  # noqa: F401  (whens: declares the core's effect conditions)
-from .hooks import Automatic
+from . import side_decks, state, timing, whens  # noqa: F401  (whens: declares the core's effect conditions)
 from .ops import OPS, WHENS
-from .state import CardFrame, LossFrame
+from .state import Automatic, LossFrame
 from .table import Table
 
 
-def step(g: Table, f: CardFrame) -> bool:
+def step(f: CardFrame, g: Table) -> bool:
     """Advance a played card: what a mechanic does first (attach a side card), window, then one effect per step."""
     if f.status == "new":
         for before in g.hooks.before_card:
@@ -30,9 +29,9 @@ def step(g: Table, f: CardFrame) -> bool:
     stack = g.stack
     depth = len(stack)
     ops = OPS
-    while f.step < len(mode_effects):
-        e = mode_effects[f.step]
-        f.step += 1
+    while f.effect < len(mode_effects):
+        e = mode_effects[f.effect]
+        f.effect += 1
         if e.when is not None and not WHENS[e.when].test(g, f):
             continue
         if e.gated and not g.effect_allowed(f.player, e):
@@ -70,7 +69,7 @@ def _finish(g: Table, f: CardFrame) -> None:
         g.stack.append(LossFrame(f.player, victims, window))
 
 
-def view(g: Table, f: CardFrame) -> dict:
+def view(f: CardFrame, g: Table) -> dict:
     """The public face of a played card: the card, its player and targets, and what has happened to it."""
     out: dict = dict(card=g.title(f.card), player=f.player, targets=list(f.targets), negated=f.negated,
                      ignored=list(f.ignored), drink=f.drink)
@@ -81,7 +80,10 @@ def view(g: Table, f: CardFrame) -> dict:
     return out
 
 
-# Nobody decides on a played card itself (its windows are frames of their own): ``hooks.Automatic``'s rules.
-decider = Automatic.decider
-actions = Automatic.actions
-act = Automatic.act
+class CardFrame(state.CardFrame, Automatic):
+    """A played card, from its response window to the end of its resolution (nobody decides on it itself)."""
+
+    __slots__ = ()
+
+    step = step
+    view = view

@@ -12,13 +12,16 @@ that they load and play on to the same end.
 Version 2 (from version 1): a save lists the mechanics its table uses under ``"mechanics"`` (the kinds of its
 side decks and tracks, sorted, each once), so a reader knows what the table needs before reading its records
 and a table using a mechanic this engine lacks is refused by name; the records themselves are unchanged.
+
+Version 3 (from version 2): each frame kind is one class holding its fields and its rules (``state.Frame``), so a
+field may not share a rule's name: a card frame's ``step`` (the index of its next effect) is now ``effect``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-VERSION = 2
+VERSION = 3
 
 
 def mechanics_of(data: dict) -> list[str]:
@@ -46,7 +49,27 @@ def _v1_to_v2(data: dict) -> dict:
     return out
 
 
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2}
+def _v2_to_v3(data: dict) -> dict:
+    """Version 3 names a card frame's effect index ``effect`` (it was ``step``, now the name of a frame's rule)."""
+    stack = data.get("stack")
+    if type(stack) is not list:
+        raise ValueError("its 'stack' is not a list")
+    frames = []
+    for i, frame in enumerate(stack):
+        if type(frame) is not dict:
+            raise ValueError(f"its stack[{i}] is not an object")
+        if frame.get("_t") == "CardFrame":
+            if "step" not in frame:
+                raise ValueError(f"its stack[{i}] is a card frame with no 'step'")
+            frame = {("effect" if k == "step" else k): v for k, v in frame.items()}
+        frames.append(frame)
+    out = dict(data)
+    out["version"] = 3
+    out["stack"] = frames
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3}
 OLDEST = min(MIGRATIONS, default=VERSION)
 
 

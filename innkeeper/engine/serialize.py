@@ -11,7 +11,7 @@ from typing import TypeVar
 from . import saves, turn
 from .actions import Action
 from .cards import Content
-from .hooks import BY_SIDE, BY_TRACK, HANDLERS
+from .hooks import BY_SIDE, BY_TRACK
 from .saves import VERSION
 from .state import Plain
 from .table import Table
@@ -101,7 +101,7 @@ def _relabel(g: Table, legal: list[Action]) -> list[Action]:
     seat = g._decider
     if seat is None:
         raise ValueError("not a saved Innkeeper game: a game that is not over has nobody to decide")
-    fresh = HANDLERS[top.kind].actions(g, top, seat) if top is not None else turn.actions(g, seat)
+    fresh = top.actions(g, seat) if top is not None else turn.actions(g, seat)
     if fresh != legal:
         raise ValueError("the saved legal actions do not match the saved state")
     return fresh

@@ -26,26 +26,29 @@ def _copy(value):
 
 
 class Plain:
-    """Base for plain-data records: clone, to_dict and from_dict from ``__slots__``."""
+    """Base for plain-data records: clone, to_dict and from_dict from ``FIELDS`` (the ``__slots__`` of the class
+    and its bases, the bases' first: a frame's rule class adds no field to its record)."""
 
     __slots__: tuple[str, ...] = ()
+    FIELDS: tuple[str, ...] = ()
     KINDS: dict[str, type] = {}
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
         Plain.KINDS[cls.__name__] = cls
+        cls.FIELDS = tuple(name for c in reversed(cls.__mro__) for name in c.__dict__.get("__slots__", ()))
 
     def clone(self):
         """An independent copy."""
         new = object.__new__(type(self))
-        for name in self.__slots__:
+        for name in self.FIELDS:
             setattr(new, name, _copy(getattr(self, name)))
         return new
 
     def to_dict(self) -> dict:
         """A JSON-ready dict."""
         out = {"_t": type(self).__name__}
-        for name in self.__slots__:
+        for name in self.FIELDS:
             out[name] = _dump(getattr(self, name))
         return out
 
@@ -56,7 +59,7 @@ class Plain:
         """Rebuild a record from ``to_dict`` output (a field missing from an older save takes its default)."""
         cls: Any = Plain.KINDS[data["_t"]]
         new: Any = object.__new__(cls)
-        for name in cls.__slots__:
+        for name in cls.FIELDS:
             if name in data:
                 setattr(new, name, _load(data[name]))
             else:
@@ -65,11 +68,11 @@ class Plain:
 
     def __eq__(self, other) -> bool:
         return type(self) is type(other) and all(
-            getattr(self, n) == getattr(other, n) for n in self.__slots__
+            getattr(self, n) == getattr(other, n) for n in self.FIELDS
         )
 
     def __repr__(self) -> str:
-        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
+        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.FIELDS)
         return f"{type(self).__name__}({fields})"
 
 
@@ -173,31 +176,86 @@ class Drink(Plain):
         self.contest_seat = contest_seat
 
 
+# Frame kind -> the frame class that runs it (filled by ``Frame.__init_subclass__``: the registry is the classes).
+FRAMES: dict[str, type[Frame]] = {}
+# What every frame class implements.
+RULES = ("step", "decider", "actions", "act", "view")
+
+
 class Frame(Plain):
-    """Base of stack frames; ``kind`` names the handler that runs it."""
+    """Base of stack frames: each kind is one class holding its fields and its rules, registered by ``kind``.
+
+    A class made with ``record=True`` holds only the fields of a kind whose rules live in a module above the
+    modules that read those fields; its rule class subclasses it under the same name (saves know frames by class
+    name) and constructing the record makes an instance of that rule class. Rules take the frame first (``f``)
+    and the game (``g``): ``step`` runs the automatic part and says whether someone must decide now; then
+    ``decider``, ``actions`` (for that seat) and ``act`` (on the action taken); ``view`` gives the public fields
+    an observation shows after the frame's ``kind``.
+    """
 
     __slots__ = ()
     kind = "frame"
 
+    def __init_subclass__(cls, record: bool = False, **kw: Any):
+        if not record:   # (checked first: a refused class is recorded nowhere)
+            missing = [name for name in RULES if getattr(cls, name) is getattr(Frame, name)]
+            if missing:
+                raise ValueError(f"the frame class {cls.__name__} (kind {cls.kind!r}) lacks {', '.join(missing)}")
+            known = FRAMES.get(cls.kind)
+            if known is not None and not issubclass(cls, known):
+                raise ValueError(f"the frame kind {cls.kind!r} is registered twice ({known.__name__}, {cls.__name__})")
+        super().__init_subclass__(**kw)
+        if not record:
+            FRAMES[cls.kind] = cls
 
-class WindowFrame(Frame):
-    """A response window on the frame at ``subject``: players asked in ``order``, Anytime cards first."""
+    def __new__(cls, *args: Any, **kw: Any):
+        """A frame of the class registered for this kind (a record's rule class)."""
+        return object.__new__(FRAMES[cls.kind])
 
-    __slots__ = ("subject", "order", "pos", "stage")
-    kind = "window"
+    def step(self, g: Any) -> bool:
+        """Run the frame's automatic part; True when someone must decide now."""
+        raise NotImplementedError
 
-    def __init__(self, subject: int, order: list[int]):
-        self.subject = subject
-        self.order = order
-        self.pos = 0
-        self.stage = 0
+    def decider(self, g: Any) -> int:
+        """The seat that decides."""
+        raise NotImplementedError
+
+    def actions(self, g: Any, seat: int) -> list:
+        """The actions the decider may take."""
+        raise NotImplementedError
+
+    def act(self, g: Any, action: Any) -> None:
+        """Carry out the action taken."""
+        raise NotImplementedError
+
+    def view(self, g: Any) -> dict:
+        """The public fields the frame adds to an observation (after its ``kind``)."""
+        raise NotImplementedError
 
 
-class CardFrame(Frame):
+class Automatic(Frame, record=True):
+    """A frame kind nobody decides on: its ``step`` never returns True, so the rest are never called."""
+
+    __slots__ = ()
+
+    def decider(self, g: Any) -> int:
+        """Never called: nobody decides on this frame."""
+        raise AssertionError(f"nobody decides on a {self.kind} frame")
+
+    def actions(self, g: Any, seat: int) -> list:
+        """Never called: nobody decides on this frame."""
+        raise AssertionError(f"nobody decides on a {self.kind} frame")
+
+    def act(self, g: Any, action: Any) -> None:
+        """Never called: nobody decides on this frame."""
+        raise AssertionError(f"nobody decides on a {self.kind} frame")
+
+
+class CardFrame(Frame, record=True):
     """A played card, from its response window to the end of its resolution."""
 
     __slots__ = (
-        "card", "player", "mode", "targets", "drink", "subject", "status", "step",
+        "card", "player", "mode", "targets", "drink", "subject", "status", "effect",
         "negated", "ignored", "gold_mods", "leavers", "redirects", "losses", "origin", "deck", "paid", "replay",
         "reductions", "shares", "gear", "chosen",
     )
@@ -213,7 +271,7 @@ class CardFrame(Frame):
         self.drink = drink
         self.subject = subject
         self.status = "new"
-        self.step = 0
+        self.effect = 0              # the index of the next effect of its mode to resolve
         self.negated = False
         self.ignored: list[int] = []
         self.gold_mods: list = [None] * seats
@@ -230,7 +288,7 @@ class CardFrame(Frame):
         self.chosen: list[int] = []   # the players its player chose for the attached card (selector ``chosen``)
 
 
-class DrinkFrame(Frame):
+class DrinkFrame(Frame, record=True):
     """One or more revealed Drinks, from revealing Chasers to drinking (several at once for a contest)."""
 
     __slots__ = (
@@ -255,23 +313,7 @@ class DrinkFrame(Frame):
         self.mead_split = False
 
 
-class GroupFrame(Frame):
-    """Several players revealing Drinks from the Drink Deck at once: a contest, a toast, a round on the house."""
-
-    __slots__ = ("mode", "seats", "i", "drinks", "cards", "status", "values")
-    kind = "group"
-
-    def __init__(self, mode: str, seats: list[int]):
-        self.mode = mode
-        self.seats = seats
-        self.i = 0
-        self.drinks: list[Drink] = []
-        self.cards: list[int] = []
-        self.status = "reveal"
-        self.values: list[int] = []
-
-
-class EventFrame(Frame):
+class EventFrame(Frame, record=True):
     """A Drink Event revealed from a Drink Me! pile."""
 
     __slots__ = ("card", "revealer", "status")
@@ -283,7 +325,7 @@ class EventFrame(Frame):
         self.status = "new"
 
 
-class PayFrame(Frame):
+class PayFrame(Frame, record=True):
     """A payment that is not a card's: refilling the Drink Deck, paying a contest or challenge winner."""
 
     __slots__ = ("payers", "to", "amount", "reason", "status", "gold_mods")
@@ -298,7 +340,7 @@ class PayFrame(Frame):
         self.gold_mods: list = [None] * seats
 
 
-class LossFrame(Frame):
+class LossFrame(Frame, record=True):
     """Fortitude just lost to a player's card (or a card whose mechanic opens this window after it): hit-backs."""
 
     __slots__ = ("source", "victims", "status", "sang")
@@ -312,14 +354,7 @@ class LossFrame(Frame):
         self.sang = sang
 
 
-class RoundFrame(Frame):
-    """The live Round of Gambling owns the decisions while it lasts (its state is ``game.round``)."""
-
-    __slots__ = ()
-    kind = "round"
-
-
-class RoundWonFrame(Frame):
+class RoundWonFrame(Frame, record=True):
     """A player is about to win the Round: the window before the pot is taken."""
 
     __slots__ = ("winner", "taker", "status")
@@ -328,27 +363,6 @@ class RoundWonFrame(Frame):
     def __init__(self, winner: int):
         self.winner = winner
         self.taker = -1
-        self.status = "new"
-
-
-class OrderFrame(Frame):
-    """A player orders extra Drinks, one decision per Drink."""
-
-    __slots__ = ("player", "count")
-    kind = "order"
-
-    def __init__(self, player: int, count: int):
-        self.player = player
-        self.count = count
-
-
-class LastChanceFrame(Frame):
-    """Players are about to lose: one last window before they are out."""
-
-    __slots__ = ("status",)
-    kind = "last_chance"
-
-    def __init__(self):
         self.status = "new"
 
 
@@ -376,27 +390,3 @@ class Track(Plain):
         self.kind = kind
         self.owner = owner
         self.value = value
-
-
-class SetlistFrame(Frame):
-    """A face-up row holds more than it may: its owner drops cards until it fits; nothing else happens first.
-
-    (Its class name is the one saves know it by.)"""
-
-    __slots__ = ("deck",)
-    kind = "setlist"
-
-    def __init__(self, deck: int):
-        self.deck = deck
-
-
-class DiscardFrame(Frame):
-    """A player discards cards of their choice, one decision each."""
-
-    __slots__ = ("player", "count", "frame")
-    kind = "discard"
-
-    def __init__(self, player: int, count: int, frame: int = -1):
-        self.player = player
-        self.count = count
-        self.frame = frame      # the stack index of the card frame that records what was discarded, or -1

@@ -45,7 +45,7 @@ class Table(Chance):
     turn: int
     phase: str
     step: int
-    stack: list[Any]          # frames (each kind has its own fields; the handler of its ``kind`` runs it)
+    stack: list[Any]          # frames (``state.Frame``: each kind one class, its fields and its rules)
     round: Round | None
     pot: int
     inn: int

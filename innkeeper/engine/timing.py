@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import answers
+from . import answers, state
 from .actions import Action
-from .hooks import Automatic
-from .state import ROTATIONS, CardFrame, WindowFrame
+from .state import ROTATIONS, Automatic, CardFrame, Frame
 from .table import Table
 
 
@@ -37,7 +36,7 @@ def open_window(g: Table, subject: int, start: int) -> bool:
                 return False   # nobody holds a card that could answer, nor has anything of a mechanic's to use
         w = WindowFrame(subject, g.in_turn_order(start))
         stack.append(w)
-        step(g, w)
+        w.step(g)
         return stack[-1] is w
     stack.append(WindowFrame(subject, g.in_turn_order(start)))
     return True
@@ -54,12 +53,12 @@ def first_window(g: Table, f, start: int) -> bool:
     return open_window(g, len(g.stack) - 1, start)
 
 
-# ----- the window handler ------------------------------------------------------------------------
+# ----- the window rules (WindowFrame, at the end) ------------------------------------------------
 
-def step(g: Table, w: WindowFrame) -> bool:
+def step(w: WindowFrame, g: Table) -> bool:
     """Ask the next player who has a response (everyone, with ask_all), or close the window."""
     subject = g.stack[w.subject]
-    if type(subject) is CardFrame and subject.negated:   # (only a played card can be Negated)
+    if isinstance(subject, CardFrame) and subject.negated:   # (only a played card can be Negated)
         g.stack.pop()
         return False
     order = w.order
@@ -109,12 +108,12 @@ def step(g: Table, w: WindowFrame) -> bool:
     return False
 
 
-def decider(g: Table, w: WindowFrame) -> int:
+def decider(w: WindowFrame, g: Table) -> int:
     """The player being asked."""
     return w.order[w.pos]
 
 
-def actions(g: Table, w: WindowFrame, seat: int) -> list[Action]:
+def actions(w: WindowFrame, g: Table, seat: int) -> list[Action]:
     """Pass, or any response legal for this player at this stage."""
     key = ("pass", seat)
     passing = g._memo.get(key)
@@ -128,7 +127,7 @@ def actions(g: Table, w: WindowFrame, seat: int) -> list[Action]:
     return [passing, *plays(g, seat, g.stack[w.subject], w.subject, wanted)]
 
 
-def act(g: Table, w: WindowFrame, action: Action) -> None:
+def act(w: WindowFrame, g: Table, action: Action) -> None:
     """A pass moves to the next player; a response restarts the window once it has resolved."""
     if action.kind == "pass":
         w.pos += 1
@@ -216,7 +215,7 @@ def card_actions(g: Table, seat: int, card, mi: int, subject) -> list[Action]:
     mode = card.modes[mi]
     if mode.needs_another:
         # a redirected loss never goes back to its source
-        skip = subject.player if mode.redirects_loss and type(subject) is CardFrame else seat
+        skip = subject.player if mode.redirects_loss and isinstance(subject, CardFrame) else seat
         players = g.players
         choices: list[tuple[int, ...]] = [(s,) for s in ROTATIONS[g.n][seat]
                                           if s != seat and s != skip and not players[s].out]
@@ -317,23 +316,42 @@ def play_card(g: Table, seat: int, action: Action, subject: int) -> CardFrame:
     return frame
 
 
-class losses(Automatic):
-    """Handler of a LossFrame: the window right after Fortitude was lost, for hit-back cards."""
+class LossFrame(state.LossFrame, Automatic):
+    """The window right after Fortitude was lost, for hit-back cards."""
 
-    @staticmethod
-    def step(g: Table, f) -> bool:
+    __slots__ = ()
+
+    def step(f, g: Table) -> bool:
         """Open the window once, then finish."""
         if not first_window(g, f, g.turn):
             g.stack.pop()
         return False
 
-    @staticmethod
-    def view(g: Table, f) -> dict:
+    def view(f, g: Table) -> dict:
         """The public face of a hit-back window: whose card, who lost, and whether it was Sung."""
         return dict(source=f.source, victims=list(f.victims), sang=f.sang)
 
 
-def view(g: Table, w: WindowFrame) -> dict:
+def view(w: WindowFrame, g: Table) -> dict:
     """The public face of a response window: what it answers, who is asked now, and whether Anytime cards come first."""
     return dict(subject=w.subject, asking=w.order[w.pos] if w.pos < len(w.order) else None,
                 anytime_first=w.stage == 0)
+
+
+class WindowFrame(Frame):
+    """A response window on the frame at ``subject``: players asked in ``order``, Anytime cards first."""
+
+    __slots__ = ("subject", "order", "pos", "stage")
+    kind = "window"
+
+    def __init__(self, subject: int, order: list[int]):
+        self.subject = subject
+        self.order = order
+        self.pos = 0
+        self.stage = 0
+
+    step = step
+    decider = decider
+    actions = actions
+    act = act
+    view = view

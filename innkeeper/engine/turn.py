@@ -11,7 +11,7 @@ from __future__ import annotations
 from . import drinks, losing, timing
 from .actions import Action
 from .discarding import discard_actions
-from .state import ROTATIONS, OrderFrame
+from .state import ROTATIONS, Frame
 from .table import Table
 
 HAND_SIZE = 7
@@ -163,34 +163,36 @@ def next_turn(g: Table) -> None:
         turn_start(g, g.turn)
 
 
-class ordering:
-    """Handler of an OrderFrame: ordering extra Drinks, one decision each."""
+class OrderFrame(Frame):
+    """Ordering extra Drinks, one decision each."""
 
-    @staticmethod
-    def step(g: Table, f: OrderFrame) -> bool:
+    __slots__ = ("player", "count")
+    kind = "order"
+
+    def __init__(self, player: int, count: int):
+        self.player = player
+        self.count = count
+
+    def step(f, g: Table) -> bool:
         """Wait for the next order, or finish."""
         if f.count <= 0:
             g.stack.pop()
             return False
         return True
 
-    @staticmethod
-    def decider(g: Table, f: OrderFrame) -> int:
+    def decider(f, g: Table) -> int:
         """The player ordering."""
         return f.player
 
-    @staticmethod
-    def actions(g: Table, f: OrderFrame, seat: int) -> list[Action]:
+    def actions(f, g: Table, seat: int) -> list[Action]:
         """Any other player's pile."""
         return order_actions(g, seat)
 
-    @staticmethod
-    def act(g: Table, f: OrderFrame, action: Action) -> None:
+    def act(f, g: Table, action: Action) -> None:
         """Order one Drink."""
         order(g, f.player, action.targets[0])
         f.count -= 1
 
-    @staticmethod
-    def view(g: Table, f: OrderFrame) -> dict:
+    def view(f, g: Table) -> dict:
         """The public face of ordering: who orders and how many Drinks are left."""
         return dict(player=f.player, count=f.count)

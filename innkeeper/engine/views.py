@@ -8,7 +8,6 @@ or another player's hand.
 from __future__ import annotations
 
 from . import side_decks
-from .hooks import HANDLERS
 from .table import Table
 
 
@@ -86,5 +85,5 @@ def _action_json(a) -> dict:
 def _frame(g: Table, f) -> dict:
     """The public face of a stack frame: its kind, then the fields its rules show."""
     out: dict = {"kind": f.kind}
-    out.update(HANDLERS[f.kind].view(g, f))
+    out.update(f.view(g))
     return out

@@ -35,30 +35,6 @@ KIND = "gear"   # the side-deck kind this module runs
 GEAR_SELECTORS = ("you", "each_other", "everyone", "chosen", "no_one")
 
 
-class GearFrame(Frame):
-    """A Gear card was just attached to the card at ``frame``: its player chooses up to ``count`` other players."""
-
-    __slots__ = ("player", "frame", "count", "done")
-    kind = "gear"
-
-    def __init__(self, player: int, frame: int, count: int):
-        self.player = player
-        self.frame = frame      # the stack index of the card frame the Gear is attached to
-        self.count = count
-        self.done = False
-
-
-class OrderForFrame(Frame):
-    """A player may order a Drink for each of ``seats`` in turn: one decision per player, yes or no."""
-
-    __slots__ = ("player", "seats")
-    kind = "order_for"
-
-    def __init__(self, player: int, seats: list[int]):
-        self.player = player
-        self.seats = seats
-
-
 def attach(g: Table, f: CardFrame) -> bool:
     """Reveal the top Gear card and attach it to ``f`` (on top of the stack); True if its player must now choose."""
     di = side_decks.find(g, KIND, f.player)
@@ -83,24 +59,30 @@ def attach(g: Table, f: CardFrame) -> bool:
 
 # ----- choosing the players a Gear names ----------------------------------------------------------
 
-class choosing:
-    """Handler of a GearFrame: the card's player chooses the players for its Gear (up to ``count``, or nobody)."""
+class GearFrame(Frame):
+    """The card's player chooses the players for its Gear (up to ``count``, or nobody)."""
 
-    @staticmethod
-    def step(g: Table, f: GearFrame) -> bool:
+    __slots__ = ("player", "frame", "count", "done")
+    kind = "gear"
+
+    def __init__(self, player: int, frame: int, count: int):
+        self.player = player
+        self.frame = frame      # the stack index of the card frame the Gear is attached to
+        self.count = count
+        self.done = False
+
+    def step(f, g: Table) -> bool:
         """Ask once; then finish."""
         if f.done or g.players[f.player].out or not 0 <= f.frame < len(g.stack):
             g.stack.pop()
             return False
         return True
 
-    @staticmethod
-    def decider(g: Table, f: GearFrame) -> int:
+    def decider(f, g: Table) -> int:
         """The card's player."""
         return f.player
 
-    @staticmethod
-    def actions(g: Table, f: GearFrame, seat: int) -> list[Action]:
+    def actions(f, g: Table, seat: int) -> list[Action]:
         """Every group of one to ``count`` other players (in turn order), and nobody."""
         card = g.stack[f.frame].gear
         title = g.title(card)
@@ -113,15 +95,13 @@ class choosing:
         out.append(_aim(g, memo, seat, card, title, ()))
         return out
 
-    @staticmethod
-    def act(g: Table, f: GearFrame, action: Action) -> None:
+    def act(f, g: Table, action: Action) -> None:
         """Record the players chosen on the card frame."""
         g.stack[f.frame].chosen = list(action.targets)
         f.done = True
         g.emit("gear_targets", action.text + ".", seat=f.player, targets=list(action.targets))
 
-    @staticmethod
-    def view(g: Table, f: GearFrame) -> dict:
+    def view(f, g: Table) -> dict:
         """The public face of a GearFrame: who chooses, how many, for which Gear."""
         card = g.stack[f.frame].gear if 0 <= f.frame < len(g.stack) else -1
         return {"player": f.player, "count": f.count, "gear": g.title(card) if card >= 0 else None}
@@ -152,11 +132,17 @@ declare_op("order_drink_for", order_drink_for, (WHO,),
            "per player; no Ignore stops it (buying Drinks cannot be Ignored, rulebook 001), a Negate does")
 
 
-class ordering_for:
-    """Handler of an OrderForFrame: order a Drink for the next player, or not."""
+class OrderForFrame(Frame):
+    """Order a Drink for the next player, or not."""
 
-    @staticmethod
-    def step(g: Table, f: OrderForFrame) -> bool:
+    __slots__ = ("player", "seats")
+    kind = "order_for"
+
+    def __init__(self, player: int, seats: list[int]):
+        self.player = player
+        self.seats = seats
+
+    def step(f, g: Table) -> bool:
         """Ask about the next player still in the game; finish when none is left."""
         players = g.players
         while f.seats and players[f.seats[0]].out:
@@ -166,13 +152,11 @@ class ordering_for:
             return False
         return True
 
-    @staticmethod
-    def decider(g: Table, f: OrderForFrame) -> int:
+    def decider(f, g: Table) -> int:
         """The player ordering."""
         return f.player
 
-    @staticmethod
-    def actions(g: Table, f: OrderForFrame, seat: int) -> list[Action]:
+    def actions(f, g: Table, seat: int) -> list[Action]:
         """Order a Drink for the next player, or not."""
         target = f.seats[0]
         memo = g._memo
@@ -187,8 +171,7 @@ class ordering_for:
             skip = memo[key] = Action("pass", text=f"{g.names[seat]} orders no Drink for {g.names[target]}")
         return [order_, skip]
 
-    @staticmethod
-    def act(g: Table, f: OrderForFrame, action: Action) -> None:
+    def act(f, g: Table, action: Action) -> None:
         """Order the Drink (or not); move on to the next player."""
         target = f.seats.pop(0)
         if action.kind == "order":
@@ -196,8 +179,7 @@ class ordering_for:
         else:
             g.emit("order", action.text + ".", seat=f.player, target=target)
 
-    @staticmethod
-    def view(g: Table, f: OrderForFrame) -> dict:
+    def view(f, g: Table) -> dict:
         """The public face of an OrderForFrame: who orders, for whom still."""
         return {"player": f.player, "seats": list(f.seats)}
 
@@ -207,7 +189,6 @@ class Gear(Mechanic):
 
     name = "Gear"
     side_kinds = (KIND,)
-    frames = {"gear": choosing, "order_for": ordering_for}
     card_fields = frozenset({"choose"})
     main_card_fields = frozenset({"gear"})
 

@@ -17,32 +17,17 @@ from .. import face_up, gambling, side_decks
 from ..actions import Action
 from ..answers import selected
 from ..cards import Effect, Mode
+from ..discarding import DiscardFrame
 from ..effects import _ignores
 from ..mechanic import Mechanic, register
 from ..ops import TITLE, WHO, declare_op
-from ..state import DiscardFrame, DrinkFrame, Frame
+from ..state import DrinkFrame, Frame
 from ..table import Table
 
 if TYPE_CHECKING:
     from ..state import CardFrame, Round
 
 KIND = "songs"
-
-
-class SingFrame(Frame):
-    """A player must Sing: choose a Song from the Setlist (or the one named), maybe pay its discard, then play it."""
-
-    __slots__ = ("singer", "deck", "title", "song", "targets", "paid", "status")
-    kind = "sing"
-
-    def __init__(self, singer: int, deck: int, title: str | None):
-        self.singer = singer
-        self.deck = deck        # index into game.sides
-        self.title = title
-        self.song = -1          # the chosen Song, once chosen (or found)
-        self.targets: list[int] = []
-        self.paid: list[int] = []
-        self.status = "choose"
 
 
 def reveal(g: Table, di: int) -> None:
@@ -71,11 +56,22 @@ def sing(g: Table, singers: list[int], di: int, title: str | None) -> None:
 
 # ----- Singing -------------------------------------------------------------------------------------
 
-class singing:
-    """Handler of a SingFrame: choose the Song (and its targets), pay its discard, then play it."""
+class SingFrame(Frame):
+    """Choose the Song (and its targets), pay its discard, then play it."""
 
-    @staticmethod
-    def step(g: Table, f: SingFrame) -> bool:
+    __slots__ = ("singer", "deck", "title", "song", "targets", "paid", "status")
+    kind = "sing"
+
+    def __init__(self, singer: int, deck: int, title: str | None):
+        self.singer = singer
+        self.deck = deck        # index into game.sides
+        self.title = title
+        self.song = -1          # the chosen Song, once chosen (or found)
+        self.targets: list[int] = []
+        self.paid: list[int] = []
+        self.status = "choose"
+
+    def step(f, g: Table) -> bool:
         """Find the Song if it is not the Singer's choice; ask; then play it; then finish."""
         if f.status == "choose":
             if g.players[f.singer].out:
@@ -109,13 +105,11 @@ class singing:
         g.stack.pop()
         return False
 
-    @staticmethod
-    def decider(g: Table, f: SingFrame) -> int:
+    def decider(f, g: Table) -> int:
         """The Singer."""
         return f.singer
 
-    @staticmethod
-    def actions(g: Table, f: SingFrame, seat: int) -> list[Action]:
+    def actions(f, g: Table, seat: int) -> list[Action]:
         """Each Song the Singer may Sing, with each choice of its target."""
         songs = [f.song] if f.song >= 0 else list(dict.fromkeys(g.sides[f.deck].shown))
         out = []
@@ -131,8 +125,7 @@ class singing:
                 out.append(Action("play", cdef.title, targets, 0, None, "sing", text=text))
         return out
 
-    @staticmethod
-    def act(g: Table, f: SingFrame, action: Action) -> None:
+    def act(f, g: Table, action: Action) -> None:
         """Take the Song chosen from the Setlist (unless it was named or came from the deck)."""
         if f.song < 0:
             d = g.sides[f.deck]
@@ -144,8 +137,7 @@ class singing:
         f.targets = list(action.targets)
         f.status = "pay" if g.content.cards[f.song].cost_discard else "play"
 
-    @staticmethod
-    def view(g: Table, f: SingFrame) -> dict:
+    def view(f, g: Table) -> dict:
         """The public face of a SingFrame: who Sings, the Song once chosen, the Song named."""
         return {"singer": f.singer, "song": g.title(f.song) if f.song >= 0 else None, "named": f.title}
 
@@ -185,7 +177,7 @@ def _sing(g: Table, f: CardFrame, e: Effect) -> None:
     if di < 0:
         return
     subject = g.stack[f.subject] if 0 <= f.subject < len(g.stack) else None
-    if type(subject) is DrinkFrame and 0 <= f.drink < len(subject.drinks):   # the Drink itself gains "Sing"
+    if isinstance(subject, DrinkFrame) and 0 <= f.drink < len(subject.drinks):   # the Drink itself gains "Sing"
         subject.drinks[f.drink].steps.append(["sing", di])
         g.emit("modify", f"Whoever drinks {g.names[subject.drinks[f.drink].drinker]}'s Drink will Sing.",
                seat=subject.drinks[f.drink].drinker)
@@ -232,7 +224,6 @@ class Songs(Mechanic):
     side_kinds = (KIND,)
     row_name = "Setlist"
     event = "song"
-    frames = {"sing": singing}
     loss_window_origins = ("song",)
     card_fields = frozenset({"immediate", "cost_discard"})
     any_card_fields = frozenset({"note"})
