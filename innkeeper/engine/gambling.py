@@ -10,7 +10,7 @@ pay it, nobody antes.
 
 from __future__ import annotations
 
-from . import gold, timing
+from . import english, gold, timing
 from .actions import Action
 from .hooks import Automatic
 from .state import INN, POT, CardFrame, Round, RoundFrame, RoundWonFrame
@@ -48,9 +48,9 @@ def gamble(g: Table, f: CardFrame) -> None:
     players = [s for s in g.alive() if s not in f.leavers]
     r = Round(f.player, players)
     g.round = r
-    g.emit("round", f"{g.names[f.player]} starts a Round of Gambling.", seat=f.player)
+    g.emit("round", seat=f.player)
     if f.player in players and not gold.can_pay(g, f.player, f.gold_mods):
-        g.emit("ante", f"{g.names[f.player]} cannot ante, so nobody antes.")
+        g.emit("ante", seat=f.player)
     else:
         for s in g.in_turn_order(f.player):
             if s in players:
@@ -68,10 +68,10 @@ def take_control(g: Table, seat: int, winning_hand: bool) -> None:
     r.winning_hand = winning_hand
     if seat not in r.players:
         r.controller = -1   # they left the Round as they played: it now has no winner (000, Leaving)
-        g.emit("control", f"{g.names[seat]} has left the Round: nobody is winning it now.", seat=seat)
+        g.emit("control", seat=seat, how="left")
         return
     r.controller = seat
-    g.emit("control", f"{g.names[seat]} takes control of the Round.", seat=seat)
+    g.emit("control", seat=seat)
 
 
 def ante_all(g: Table, f: CardFrame, amount: int) -> None:
@@ -80,7 +80,7 @@ def ante_all(g: Table, f: CardFrame, amount: int) -> None:
     if r is None:
         return
     if f.player in r.players and not gold.can_pay(g, f.player, f.gold_mods):
-        g.emit("ante", f"{g.names[f.player]} cannot ante, so nobody antes.")
+        g.emit("ante", seat=f.player)
         return
     for s in g.in_turn_order(f.player):
         if s in r.players and s not in f.leavers:
@@ -95,7 +95,10 @@ def leave(g: Table, seat: int, forced: bool = False) -> None:
     r.players.remove(seat)
     if r.controller == seat:
         r.controller = -1
-    g.emit("leave", f"{g.names[seat]} {'is forced out of' if forced else 'leaves'} the Round.", seat=seat)
+    if forced:
+        g.emit("leave", seat=seat, how="forced")
+    else:
+        g.emit("leave", seat=seat)
     if forced and len(r.players) == 1:
         win(g, r.players[0])
 
@@ -118,7 +121,7 @@ def end_to_inn(g: Table) -> None:
     r.winner = -2
     for over in g.hooks.round_over:   # what a mechanic put in the pot goes back: nobody took it
         over(g, r, -1)
-    g.emit("round_end", f"The Round ends: the pot of {g.pot} Gold goes to the Inn.")
+    g.emit("round_end", pot=g.pot)
     gold.credit(g, INN, g.pot)
     g.pot = 0
 
@@ -135,7 +138,7 @@ def continue_round(g: Table, f: CardFrame, won: RoundWonFrame, amount: int) -> N
     won.taker = -2   # the pot is taken by nobody now: the Round goes on
     r.ended = False
     r.winner = -1
-    g.emit("round", f"{g.names[f.player]} wants best two out of three: the Round goes on.", seat=f.player)
+    g.emit("round", seat=f.player, how="again")
     for s in f.leavers:
         if s in r.players:
             r.players.remove(s)
@@ -149,7 +152,7 @@ def take_from_pot(g: Table, seat: int, amount: int) -> None:
     moved = min(amount, g.pot)
     g.pot -= moved
     g.players[seat].gold += moved
-    g.emit("take", f"{g.names[seat]} takes {moved} Gold from the pot.", seat=seat, amount=moved)
+    g.emit("take", seat=seat, amount=moved)
 
 
 # ----- the RoundFrame handler: whose turn in the Round -------------------------------------------
@@ -173,11 +176,11 @@ def step(g: Table, f: RoundFrame) -> bool:
         g.stack.append(RoundWonFrame(r.winner))
     else:
         if g.pot:
-            g.emit("round_end", f"Nobody won the Round: the pot of {g.pot} Gold goes to the Inn.")
+            g.emit("round_end", pot=g.pot, how="nobody")
             gold.credit(g, INN, g.pot)
             g.pot = 0
         elif r.winner == -1:   # (-2: the Wench's tip ended it and said where the pot went)
-            g.emit("round_end", "The Round ends with nobody winning it, and the pot is empty.")
+            g.emit("round_end", pot=0, how="empty")
         for over in g.hooks.round_over:
             over(g, r, -1)
         g.round = None
@@ -198,7 +201,7 @@ def actions(g: Table, f: RoundFrame, seat: int) -> list[Action]:
     key = ("pass", seat)
     passing = g._memo.get(key)
     if passing is None:
-        passing = g._memo[key] = Action("pass", text=f"{g.names[seat]} passes")
+        passing = g._memo[key] = Action("pass", text=english.pass_text(g.names, seat))
     out = [passing]
     cards = g.content.cards
     hand = g.players[seat].hand
@@ -222,7 +225,7 @@ def act(g: Table, f: RoundFrame, action: Action) -> None:
         return
     if action.kind == "pass":
         r.passes += 1
-        g.emit("pass", f"{g.names[seat]} passes.", seat=seat)
+        g.emit("pass", seat=seat)
         r.next = next_in_round(g, seat)
         return
     frame = timing.play_card(g, seat, action, -1)
@@ -246,8 +249,10 @@ class won(Automatic):
         amount = g.pot
         g.pot = 0
         g.players[to].gold += amount
-        how = "wins the Round and takes" if to == f.winner else "takes"
-        g.emit("round_won", f"{g.names[to]} {how} the pot of {amount} Gold.", seat=to, amount=amount)
+        if to == f.winner:
+            g.emit("round_won", seat=to, amount=amount)
+        else:
+            g.emit("round_won", seat=to, amount=amount, how="took")
         r = g.round
         g.round = None
         for over in g.hooks.round_over:   # what a mechanic put in the pot goes to its taker
