@@ -54,7 +54,7 @@ def gamble(g: Table, f: CardFrame) -> None:
     else:
         for s in g.in_turn_order(f.player):
             if s in players:
-                gold.pay(g, s, POT, 1, f.gold_mods, verb="antes")
+                gold.pay(g, s, POT, 1, f.gold_mods, ante=True)
     r.next = next_in_round(g, f.player)
     g.stack.append(RoundFrame())
 
@@ -84,7 +84,7 @@ def ante_all(g: Table, f: CardFrame, amount: int) -> None:
         return
     for s in g.in_turn_order(f.player):
         if s in r.players and s not in f.leavers:
-            gold.pay(g, s, POT, amount, f.gold_mods, verb="antes")
+            gold.pay(g, s, POT, amount, f.gold_mods, ante=True)
 
 
 def leave(g: Table, seat: int, forced: bool = False) -> None:

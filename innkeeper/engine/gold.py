@@ -29,10 +29,9 @@ def credit(g: Table, to: int, amount: int) -> None:
         g.players[to].gold += amount
 
 
-def pay(g: Table, payer: int, to: int, amount: int, mods: list | None = None, verb: str = "pays") -> int:
+def pay(g: Table, payer: int, to: int, amount: int, mods: list | None = None, ante: bool = False) -> int:
     """``payer`` pays ``amount`` to ``to``, as completely as able; returns the Gold that moved."""
     mod = mods[payer] if mods is not None else None
-    ante = verb == "antes"
     if amount <= 0:
         return 0
     if mod is not None:
