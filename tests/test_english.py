@@ -54,6 +54,15 @@ def prose_in(source: str, where: str) -> list[str]:
             continue
         if any(_is_prose(a) for a in args):
             out.append(f"{where}:{node.lineno}: {name}(...) is given prose")
+    for fn in ast.walk(ast.parse(source, where)):   # prose made first and passed in a variable
+        if not isinstance(fn, ast.FunctionDef):
+            continue
+        if not any(isinstance(n, ast.Call) and _callee(n) in ("emit", "Action") for n in ast.walk(fn)):
+            continue
+        in_errors = {id(x) for r in ast.walk(fn) if isinstance(r, ast.Raise) for x in ast.walk(r)}
+        for n in ast.walk(fn):
+            if isinstance(n, ast.JoinedStr) and id(n) not in in_errors:
+                out.append(f"{where}:{n.lineno}: {fn.name} builds an f-string next to an event or an Action")
     return out
 
 
@@ -66,7 +75,10 @@ def test_the_checker_finds_prose() -> None:
         'Action("draw", None, (), 0, None, None, "Zot draws")\n'
     )
     assert len(prose_in(bad, "bad.py")) == 4
-    good = 'g.emit("turn", seat=1, how="ends")\nAction("pass", text=english.pass_text(names, 1))\n'
+    hidden = 'def f(g, seat):\n    text = f"{seat} passes"\n    return Action("pass", text=text)\n'
+    assert len(prose_in(hidden, "hidden.py")) == 1
+    good = ('def f(g, seat):\n    if seat < 0:\n        raise IllegalAction(f"no seat {seat}")\n'
+            '    g.emit("turn", seat=1, how="ends")\n    return Action("pass", text=english.pass_text(names, 1))\n')
     assert prose_in(good, "good.py") == []
 
 
