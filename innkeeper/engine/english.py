@@ -33,6 +33,7 @@ def register(kind: str, renderer: Renderer) -> Renderer:
 def _kind(kind: str) -> Callable[[Renderer], Renderer]:
     """Decorator: the renderer of ``kind``."""
     def put(fn: Renderer) -> Renderer:
+        """Register ``fn``."""
         RENDERERS[kind] = fn
         return fn
     return put
@@ -41,6 +42,7 @@ def _kind(kind: str) -> Callable[[Renderer], Renderer]:
 def _form(how: str) -> Callable[[Renderer], Renderer]:
     """Decorator: the sentence of every event whose ``how`` is ``how``."""
     def put(fn: Renderer) -> Renderer:
+        """Register ``fn``."""
         FORMS[how] = fn
         return fn
     return put
@@ -222,11 +224,13 @@ def _target(d: dict) -> int | None:
 
 @_kind("turn")
 def _turn(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'turn' event."""
     return f"It is {names[d['seat']]}'s turn."
 
 
 @_kind("order")
 def _order(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'order' event."""
     how = d.get("how")
     if how == "empty":
         return "There are no Drinks left to order."
@@ -235,17 +239,20 @@ def _order(d: dict, names: Sequence[str]) -> str:
 
 @_kind("discard")
 def _discard(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'discard' event."""
     text = discard_text(names, d["seat"], d["card"])
     return text if d.get("how") == "phase" else text + "."
 
 
 @_kind("draw")
 def _draw(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'draw' event."""
     return f"{names[d['seat']]} draws {d['count']} card{_s(d['count'])}."
 
 
 @_kind("reshuffle")
 def _reshuffle(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'reshuffle' event."""
     if "deck" in d:
         return f"{names[d['seat']]}'s {d['deck']} is shuffled from its discards."
     return f"{names[d['seat']]} shuffles their discards into a new deck."
@@ -253,6 +260,7 @@ def _reshuffle(d: dict, names: Sequence[str]) -> str:
 
 @_kind("play")
 def _play(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'play' event."""
     return play_text(names, d["seat"], d["card"], d.get("label"), _target(d), d.get("on"), d.get("noun"))
 
 
@@ -260,6 +268,7 @@ def _play(d: dict, names: Sequence[str]) -> str:
 
 @_kind("ignore")
 def _ignore(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'ignore' event."""
     name = names[d["seat"]]
     how = d.get("how")
     if how == "drink":
@@ -273,6 +282,7 @@ def _ignore(d: dict, names: Sequence[str]) -> str:
 
 @_kind("ignore_all")
 def _ignore_all(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'ignore_all' event."""
     if d.get("how") == "ends":
         return f"{names[d['seat']]} no longer Ignores all effects."
     return f"{names[d['seat']]} Ignores all effects until the start of their next turn."
@@ -280,16 +290,19 @@ def _ignore_all(d: dict, names: Sequence[str]) -> str:
 
 @_kind("redirect")
 def _redirect(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'redirect' event."""
     return f"{names[d['seat']]} redirects the loss to {names[d['target']]}."
 
 
 @_kind("reduce")
 def _reduce(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'reduce' event."""
     return f"{names[d['seat']]}'s loss is reduced by {d['amount']}."
 
 
 @_kind("share")
 def _share(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'share' event."""
     return f"{names[d['seat']]} shares the pain with {names[d['target']]}: {d['amount']} Fortitude each."
 
 
@@ -300,6 +313,7 @@ def _mood(d: dict) -> str:
 
 @_kind("stat")
 def _stat(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'stat' event."""
     change = d["change"]
     wanted = d.get("wanted", change)
     verb = "gains" if wanted > 0 else "loses"
@@ -315,11 +329,13 @@ def _stat(d: dict, names: Sequence[str]) -> str:
 
 @_kind("negate")
 def _negate(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'negate' event."""
     return f"'{d['card']}' is Negated."
 
 
 @_kind("modify")
 def _modify(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'modify' event."""
     name = names[d["seat"]]
     how = d.get("how")
     if how == "fortitude":
@@ -331,11 +347,13 @@ def _modify(d: dict, names: Sequence[str]) -> str:
 
 @_kind("pass_drink")
 def _pass_drink(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'pass_drink' event."""
     return f"The Drink passes to {names[d['seat']]}."
 
 
 @_kind("split")
 def _split(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'split' event."""
     if d.get("how") == "mead":
         return mead_text(names, d["seat"], d["target"])
     target = d.get("target")
@@ -344,11 +362,13 @@ def _split(d: dict, names: Sequence[str]) -> str:
 
 @_kind("extra_drink")
 def _extra_drink(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'extra_drink' event."""
     return f"{names[d['seat']]} must drink one more."
 
 
 @_kind("discard_drink")
 def _discard_drink(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'discard_drink' event."""
     if d.get("how") == "none":
         return f"{names[d['seat']]} has no Drink to discard."
     return f"{names[d['seat']]} discards the top card of their Drink Me! pile."
@@ -358,6 +378,7 @@ def _discard_drink(d: dict, names: Sequence[str]) -> str:
 
 @_kind("round")
 def _round(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'round' event."""
     if d.get("how") == "again":
         return f"{names[d['seat']]} wants best two out of three: the Round goes on."
     return f"{names[d['seat']]} starts a Round of Gambling."
@@ -365,11 +386,13 @@ def _round(d: dict, names: Sequence[str]) -> str:
 
 @_kind("ante")
 def _ante(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'ante' event."""
     return f"{names[d['seat']]} cannot ante, so nobody antes."
 
 
 @_kind("control")
 def _control(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'control' event."""
     if d.get("how") == "left":
         return f"{names[d['seat']]} has left the Round: nobody is winning it now."
     return f"{names[d['seat']]} takes control of the Round."
@@ -377,6 +400,7 @@ def _control(d: dict, names: Sequence[str]) -> str:
 
 @_kind("leave")
 def _leave(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'leave' event."""
     how = d.get("how")
     if how == "stays":
         return f"{names[d['seat']]} stays out of the Round."
@@ -385,11 +409,13 @@ def _leave(d: dict, names: Sequence[str]) -> str:
 
 @_kind("round_win")
 def _round_win(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'round_win' event."""
     return f"{names[d['seat']]} wins the Round!"
 
 
 @_kind("round_end")
 def _round_end(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'round_end' event."""
     how = d.get("how")
     if how == "empty":
         return "The Round ends with nobody winning it, and the pot is empty."
@@ -400,16 +426,19 @@ def _round_end(d: dict, names: Sequence[str]) -> str:
 
 @_kind("take")
 def _take(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'take' event."""
     return f"{names[d['seat']]} takes {d['amount']} Gold from the pot."
 
 
 @_kind("pass")
 def _pass(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'pass' event."""
     return f"{names[d['seat']]} passes."
 
 
 @_kind("round_won")
 def _round_won(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'round_won' event."""
     how = "takes" if d.get("how") == "took" else "wins the Round and takes"
     return f"{names[d['seat']]} {how} the pot of {d['amount']} Gold."
 
@@ -418,6 +447,7 @@ def _round_won(d: dict, names: Sequence[str]) -> str:
 
 @_kind("pay")
 def _pay(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'pay' event."""
     name = names[d["seat"]]
     how = d.get("how")
     verb = "antes" if d.get("ante") else "pays"
@@ -436,16 +466,19 @@ def _pay(d: dict, names: Sequence[str]) -> str:
 
 @_kind("drinks_out")
 def _drinks_out(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'drinks_out' event."""
     return "The Drink Deck has run out: everyone pays 1 Gold to the Inn for more Drinks."
 
 
 @_kind("drinks_in")
 def _drinks_in(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'drinks_in' event."""
     return "A new round of Drinks arrives: the Drink Deck is shuffled."
 
 
 @_kind("sober")
 def _sober(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'sober' event."""
     if d.get("how") == "sober":
         return f"{names[d['seat']]} has no Drink to drink (and is already sober)."
     return f"{names[d['seat']]} has no Drink to drink and sobers up by 1."
@@ -453,6 +486,7 @@ def _sober(d: dict, names: Sequence[str]) -> str:
 
 @_kind("reveal")
 def _reveal(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'reveal' event."""
     how = d.get("how")
     if how == "only_events":
         return "No Drink is left to reveal: the Drink Deck and its discards hold only Drink Events."
@@ -480,6 +514,7 @@ def _part(got: int, wanted: int, label: str) -> str:
 
 @_kind("drink")
 def _drink(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'drink' event."""
     name = names[d["seat"]]
     if d.get("how") == "ignore":
         return f"{name} Ignores the Drink."
@@ -493,11 +528,13 @@ def _drink(d: dict, names: Sequence[str]) -> str:
 
 @_kind("contest_tie")
 def _contest_tie(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'contest_tie' event."""
     return f"Drinking Contest tie at {d['alcohol']} Alcohol: {_and(d['seats'], names)} drink again."
 
 
 @_kind("contest")
 def _contest(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'contest' event."""
     if "seat" not in d:
         return "The Drinking Contest has no winner."
     return f"{names[d['seat']]} wins the Drinking Contest!"
@@ -505,11 +542,13 @@ def _contest(d: dict, names: Sequence[str]) -> str:
 
 @_kind("challenge")
 def _challenge(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'challenge' event."""
     return f"{names[d['seat']]} met The Challenge!"
 
 
 @_kind("choose")
 def _choose(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'choose' event."""
     return challenge_text(names, d["seat"], d["option"])
 
 
@@ -517,17 +556,20 @@ def _choose(d: dict, names: Sequence[str]) -> str:
 
 @_kind("pass_out")
 def _pass_out(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'pass_out' event."""
     return (f"{names[d['seat']]} passes out! Of their {d['gold']} Gold, {d['inn']} goes to the Inn and {d['share']} "
             f"to each player still standing ({_and(d['standing'], names, ', ')}).")
 
 
 @_kind("broke")
 def _broke(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'broke' event."""
     return f"{names[d['seat']]} is out of Gold and out of the game!"
 
 
 @_kind("game_over")
 def _game_over(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'game_over' event."""
     winners = _and(d["winners"], names, ", ")
     how = d.get("how")
     if how == "tie":
@@ -541,11 +583,13 @@ def _game_over(d: dict, names: Sequence[str]) -> str:
 
 @_form("none_left")
 def _none_left(d: dict, names: Sequence[str]) -> str:
+    """The sentence of any event whose how is 'none_left'."""
     return f"{names[d['seat']]} has no {d['noun']} left to reveal."
 
 
 @_form("shown")
 def _shown(d: dict, names: Sequence[str]) -> str:
+    """The sentence of any event whose how is 'shown'."""
     if "row" in d:
         return f"{names[d['seat']]} adds '{d['card']}' to the {d['row']}."
     return f"{names[d['seat']]} reveals the {d['noun']} '{d['card']}'."
@@ -553,6 +597,7 @@ def _shown(d: dict, names: Sequence[str]) -> str:
 
 @_form("drop")
 def _drop(d: dict, names: Sequence[str]) -> str:
+    """The sentence of any event whose how is 'drop'."""
     return drop_text(names, d["seat"], d["card"], d.get("row"), d.get("kept")) + "."
 
 
@@ -560,6 +605,7 @@ def _drop(d: dict, names: Sequence[str]) -> str:
 
 @_kind("song")
 def _song(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'song' event."""
     how = d.get("how")
     if how == "immediate":
         return f"{names[d['seat']]} reveals '{d['card']}': it happens at once."
@@ -574,11 +620,13 @@ def _song(d: dict, names: Sequence[str]) -> str:
 
 @_kind("sing")
 def _sing(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'sing' event."""
     return sing_text(names, d["seat"], d["card"], _target(d)) + "."
 
 
 @_kind("mock")
 def _mock(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'mock' event."""
     if d.get("how") == "empty":
         return "The Mockery Deck is empty: nobody is Mocked."
     return f"{names[d['seat']]} is Mocked: '{d['card']}'."
@@ -586,11 +634,13 @@ def _mock(d: dict, names: Sequence[str]) -> str:
 
 @_kind("shake")
 def _shake(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'shake' event."""
     return shake_text(names, d["seat"], d["card"]) + "."
 
 
 @_kind("marker")
 def _marker(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'marker' event."""
     whose = f"{names[d['seat']]}'s {d['chart']}"
     change, new = d["change"], d["value"]
     if change == 0:
@@ -603,6 +653,7 @@ def _marker(d: dict, names: Sequence[str]) -> str:
 
 @_kind("mood")
 def _mood_event(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'mood' event."""
     how = d.get("how")
     if how == "none":
         return f"{d['companion']} has no mood left to show."
@@ -619,6 +670,7 @@ def _mood_event(d: dict, names: Sequence[str]) -> str:
 
 @_kind("gear")
 def _gear(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'gear' event."""
     if d.get("how") == "empty":
         return f"{names[d['seat']]}'s {d['deck']} is empty: no Gear."
     return f"{names[d['seat']]} reveals the Gear '{d['card']}' with '{d['with_card']}'."
@@ -626,4 +678,5 @@ def _gear(d: dict, names: Sequence[str]) -> str:
 
 @_kind("gear_targets")
 def _gear_targets(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'gear_targets' event."""
     return aim_text(names, d["seat"], d["card"], d["targets"]) + "."
