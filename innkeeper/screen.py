@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from innkeeper.content import describe_drink
+from innkeeper.engine import english
 
 PHASES = {"discard": "Discard and Draw", "action": "Action", "order": "Order a Drink", "drink": "Drink",
           "end": "End of turn"}
@@ -410,15 +411,7 @@ def actions_text(actions: list, content=None) -> Text:
 
 def event_line(event, viewer: int | None) -> Text:
     """One event as ``viewer`` may read it: the public text, plus the viewer's own private details."""
-    seen = event.to_json(viewer)
-    public = event.to_json(None)
-    line = seen["text"]
-    cards = seen.get("cards") if "cards" not in public else None
-    if cards:
-        line = line.rstrip(".") + ": " + ", ".join(f"'{c}'" for c in cards) + "."
-    extra = [k for k in seen if k not in public and k != "cards"]
-    for k in extra:
-        line += f" ({k}: {seen[k]})"
+    line = english.line(event, viewer)
     style = EVENT_STYLES.get(event.kind, "")
     if event.kind == "turn":
         line = f"── {line} ──"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from operator import itemgetter
 
+from . import english
 from .hooks import MECHANIC_ACTION_KINDS
 
 # The core's kinds of action; a mechanic adds its own (``Mechanic.action_kinds``: Shaking it Off).
@@ -102,15 +103,30 @@ class Action(tuple):
 
 
 class Event:
-    """Something that happened: a kind, readable English, public data, and private data per seat."""
+    """Something that happened: a kind, public data, private data per seat, and its English, rendered when asked.
 
-    __slots__ = ("kind", "text", "data", "private")
+    ``text`` is rendered by ``english`` from the kind, the public data and the table's seat names (an immutable
+    tuple kept from the moment it happened), so it reads the same whenever it is asked for. An event stored
+    with its text (an old record) keeps that text.
+    """
 
-    def __init__(self, kind: str, text: str, data: dict | None = None, private: dict | None = None):
+    __slots__ = ("kind", "data", "private", "names", "_text")
+
+    def __init__(self, kind: str, text: str | None = None, data: dict | None = None, private: dict | None = None,
+                 names: tuple[str, ...] = ()):
         self.kind = kind
-        self.text = text
+        self._text = text
         self.data = data or {}
         self.private = private
+        self.names = names
+
+    @property
+    def text(self) -> str:
+        """The event in English (rendered once, on the first ask)."""
+        text = self._text
+        if text is None:
+            text = self._text = english.render(self.kind, self.data, self.names)
+        return text
 
     def __str__(self) -> str:
         return self.text

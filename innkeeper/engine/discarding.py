@@ -7,6 +7,7 @@ the frame that asked for it (its ``paid`` list), for effects that depend on what
 
 from __future__ import annotations
 
+from . import english
 from .actions import Action
 from .state import Frame
 from .table import Table
@@ -23,7 +24,7 @@ def discard_actions(g: Table, seat: int) -> list[Action]:
         discard = discards.get(cid)
         if discard is None:
             title = g.title(cid)
-            discard = discards[cid] = Action("discard", title, text=f"{g.names[seat]} discards '{title}'")
+            discard = discards[cid] = Action("discard", title, text=english.discard_text(g.names, seat, title))
         out.append(discard)
     return out
 
@@ -61,7 +62,7 @@ class DiscardFrame(Frame):
         p.hand.remove(card)
         p.discard.append(card)
         f.count -= 1
-        g.emit("discard", action.text + ".", seat=f.player, card=action.card)
+        g.emit("discard", seat=f.player, card=action.card)
         if 0 <= f.frame < len(g.stack) and hasattr(g.stack[f.frame], "paid"):
             g.stack[f.frame].paid.append(card)
 

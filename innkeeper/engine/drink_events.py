@@ -9,7 +9,7 @@ only after the contest, when the Gold is split (000, Drinking Contest).
 
 from __future__ import annotations
 
-from . import drinks, gold, state, timing
+from . import drinks, english, gold, state, timing
 from .actions import Action
 from .state import Automatic, Drink, DrinkFrame
 from .table import Table
@@ -31,7 +31,7 @@ def step(f: GroupFrame, g: Table) -> bool:
         if f.mode != "contest" and not drinks.drink_left_to_reveal(g):
             # Drink Events are discarded and another card revealed; with nothing but Events left to
             # shuffle, that would never end: the reveal stops with what it has.
-            g.emit("reveal", "No Drink is left to reveal: the Drink Deck and its discards hold only Drink Events.")
+            g.emit("reveal", how="only_events")
             f.i = len(f.seats)
             return False
         c = drinks.take_from_deck(g)
@@ -41,15 +41,14 @@ def step(f: GroupFrame, g: Table) -> bool:
                 f.drinks.append(Drink([], seat, seat, seat))
             return False
         card = g.content.cards[c]
-        name = g.names[seat]
         if card.event:
             g.drink_discard.append(c)
             if f.mode == "contest":
-                g.emit("reveal", f"{name} reveals '{card.title}': it counts as a Drink with 0 Alcohol.", seat=seat)
+                g.emit("reveal", seat=seat, card=card.title, how="counts_zero")
                 f.drinks.append(Drink([], seat, seat, seat))
                 f.i += 1
             else:
-                g.emit("reveal", f"'{card.title}' is revealed and discarded.", seat=seat)
+                g.emit("reveal", seat=seat, card=card.title, how="discarded")
             return False
         f.cards.append(c)
         f.drinks.append(Drink([c], seat, seat, seat if f.mode == "contest" else -1))
@@ -86,11 +85,10 @@ def _drink_together(g: Table, f: GroupFrame) -> None:
         original = revealed[0] if revealed else None
         revealed = [] if original is None else [Drink(list(original.cards), s, s) for s in f.seats]
         if original is not None:
-            g.emit("reveal", f"Everyone gets a copy of {drinks.describe(g, original)}.")
+            g.emit("reveal", cards=drinks.describe(g, original), how="house")
     for d in revealed:
         if f.mode != "house":
-            g.emit("reveal", f"{g.names[d.revealer]} reveals {drinks.describe(g, d)}.", seat=d.revealer,
-                   cards=[g.title(c) for c in d.cards])
+            g.emit("reveal", seat=d.revealer, cards=drinks.describe(g, d))
     frame = DrinkFrame(g.turn, "deck", g.n, status="open1")
     frame.multi = True
     frame.contest = f.mode == "contest"
@@ -116,8 +114,7 @@ def _settle_contest(g: Table, f: GroupFrame) -> None:
         if len(standing) == 1:
             winner = standing[0]
         elif standing and _drinks_left(g):
-            names = " and ".join(g.names[s] for s in standing)
-            g.emit("contest_tie", f"Drinking Contest tie at {best} Alcohol: {names} drink again.")
+            g.emit("contest_tie", alcohol=best, seats=list(standing))
             f.seats = standing
             f.i = 0
             f.values = []
@@ -125,9 +122,9 @@ def _settle_contest(g: Table, f: GroupFrame) -> None:
             return
     g.stack.pop()
     if winner < 0:
-        g.emit("contest", "The Drinking Contest has no winner.")
+        g.emit("contest")
         return
-    g.emit("contest", f"{g.names[winner]} wins the Drinking Contest!", seat=winner)
+    g.emit("contest", seat=winner)
     payers = [s for s in g.in_turn_order(g.turn) if s != winner]
     gold.start(g, payers, winner, 1, "contest")
 
@@ -161,7 +158,7 @@ class EventFrame(state.EventFrame):
             g.drink_discard.append(f.card)
             if not g.players[f.revealer].passing_out:
                 payers = [s for s in g.in_turn_order(f.revealer) if s != f.revealer]
-                g.emit("challenge", f"{g.names[f.revealer]} met The Challenge!", seat=f.revealer)
+                g.emit("challenge", seat=f.revealer)
                 gold.start(g, payers, f.revealer, 1, "challenge")
             return False
         return True
@@ -172,13 +169,13 @@ class EventFrame(state.EventFrame):
 
     def actions(f, g: Table, seat: int) -> list[Action]:
         """Accept or decline The Challenge!."""
-        name = g.names[seat]
-        return [Action("choose", option="accept", text=f"{name} accepts The Challenge!"),
-                Action("choose", option="decline", text=f"{name} declines The Challenge!")]
+        names = g.names
+        return [Action("choose", option="accept", text=english.challenge_text(names, seat, "accept")),
+                Action("choose", option="decline", text=english.challenge_text(names, seat, "decline"))]
 
     def act(f, g: Table, action: Action) -> None:
         """Accepting means two complete Drinks from the Drink Deck, one after the other."""
-        g.emit("choose", action.text, seat=f.revealer, option=action.option)
+        g.emit("choose", seat=f.revealer, option=action.option)
         if action.option == "accept":
             f.status = "challenge_drunk"
             drinks.start_deck_drink(g, f.revealer, from_event=True)

@@ -9,7 +9,7 @@ time sobers you up by 1. The Drink Deck is never empty: when its last card is ta
 
 from __future__ import annotations
 
-from . import gold, state, timing
+from . import english, gold, state, timing
 from .actions import Action
 from .state import INN, Drink, EventFrame
 from .table import Table
@@ -44,7 +44,7 @@ def refill_due(g: Table) -> bool:
 def start_refill(g: Table) -> None:
     """Running Out of Drinks: everyone still in pays 1 Gold to the Inn, then the deck is remade."""
     g.refilling = True
-    g.emit("drinks_out", "The Drink Deck has run out: everyone pays 1 Gold to the Inn for more Drinks.")
+    g.emit("drinks_out")
     gold.start(g, g.in_turn_order(g.turn), INN, 1, "refill")
 
 
@@ -64,7 +64,7 @@ def finish_refill(g: Table) -> None:
                 g.drink_discard = []
                 g.shuffle(g.bar_deck)
             g.drink_deck.insert(0, g.bar_deck.pop())
-    g.emit("drinks_in", "A new round of Drinks arrives: the Drink Deck is shuffled.")
+    g.emit("drinks_in")
 
 
 gold.AFTER_PAYMENT["refill"] = finish_refill
@@ -118,10 +118,10 @@ def contest_value(g: Table, d: Drink) -> int:
     return max(0, values(g, d, g.players[d.contest_seat].race, contest=True)[0])
 
 
-def describe(g: Table, d: Drink) -> str:
-    """A Drink's cards, as read aloud."""
+def describe(g: Table, d: Drink) -> list[str]:
+    """A Drink's cards by title (``english.drink_cards`` reads them aloud)."""
     titles = g.content.titles
-    return " + ".join([titles[c] for c in d.cards]) or "nothing"
+    return [titles[c] for c in d.cards]
 
 
 # ----- starting a Drink --------------------------------------------------------------------------
@@ -154,23 +154,22 @@ def step(f: DrinkFrame, g: Table) -> bool:
     cards = g.content.cards
     if st == "reveal":
         c = _reveal(g, f)
-        name = g.names[f.revealer]
         if c is None:
             g.stack.pop()
             if f.source == "pile":
                 if g.change_stat(f.revealer, "alcohol", -1):
-                    g.emit("sober", f"{name} has no Drink to drink and sobers up by 1.", seat=f.revealer)
+                    g.emit("sober", seat=f.revealer)
                 else:
-                    g.emit("sober", f"{name} has no Drink to drink (and is already sober).", seat=f.revealer)
+                    g.emit("sober", seat=f.revealer, how="sober")
             return False
         if cards[c].event:
             if f.source == "pile":
                 g.stack.pop()
-                g.emit("reveal", f"{name} reveals '{cards[c].title}'!", seat=f.revealer, card=cards[c].title)
+                g.emit("reveal", seat=f.revealer, card=cards[c].title, how="event")
                 g.stack.append(EventFrame(c, f.revealer))
             else:
                 g.drink_discard.append(c)
-                g.emit("reveal", f"{name} reveals '{cards[c].title}' and discards it.", seat=f.revealer)
+                g.emit("reveal", seat=f.revealer, card=cards[c].title, how="event_discarded")
             return False
         f.drinks = [Drink([c], f.revealer, f.revealer)]
         f.cards = [c]
@@ -196,8 +195,7 @@ def step(f: DrinkFrame, g: Table) -> bool:
         if not f.multi:
             d = f.drinks[0]
             a = values(g, d)[0]
-            g.emit("reveal", f"{g.names[f.revealer]} reveals {describe(g, d)} ({a} Alcohol).",
-                   seat=f.revealer, cards=[cards[c].title for c in d.cards])
+            g.emit("reveal", seat=f.revealer, cards=[cards[c].title for c in d.cards], alcohol=a)
         f.status = "window1"
         if timing.open_window(g, len(g.stack) - 1, f.revealer):
             return False
@@ -242,11 +240,11 @@ def decider(f: DrinkFrame, g: Table) -> int:
 
 def actions(f: DrinkFrame, g: Table, seat: int) -> list[Action]:
     """Keep the Mead, or split it with another player."""
-    out = [Action("choose", option="keep", text=f"{g.names[seat]} keeps the whole Drink")]
+    names = g.names
+    out = [Action("choose", option="keep", text=english.mead_text(names, seat, None))]
     for s in g.in_turn_order(seat):
         if s != seat:
-            out.append(Action("choose", targets=(s,), option="split",
-                              text=f"{g.names[seat]} splits the Drink with {g.names[s]}"))
+            out.append(Action("choose", targets=(s,), option="split", text=english.mead_text(names, seat, s)))
     return out
 
 
@@ -254,7 +252,7 @@ def act(f: DrinkFrame, g: Table, action: Action) -> None:
     """Split the Mead (a second window opens on the halves) or keep it whole."""
     if action.option == "split":
         split(g, f, f.mead, action.targets[0], "up")
-        g.emit("split", action.text, seat=f.drinks[f.mead].drinker, target=action.targets[0])
+        g.emit("split", seat=f.drinks[f.mead].drinker, target=action.targets[0], how="mead")
         f.mead_split = True
 
 
@@ -278,26 +276,17 @@ def _drink_all(g: Table, f: DrinkFrame) -> None:
         by_seat = {d.contest_seat: contest_value(g, d) for d in f.drinks if d.contest_seat >= 0}
         group.values = [by_seat.get(s, 0) for s in group.seats]
     for d in f.drinks:
-        name = g.names[d.drinker]
         if d.ignored or g.players[d.drinker].ignoring:
-            g.emit("drink", f"{name} Ignores the Drink.", seat=d.drinker)
+            g.emit("drink", seat=d.drinker, how="ignore")
             continue
         alc, fort, draw, pay = values(g, d)
         if alc > 0 and g.hooks.drink:   # a mechanic may change what the drinker gets (a companion's mood)
             for change in g.hooks.drink:
                 alc = change(g, d.drinker, alc)
-        parts = []
-        got_alc = got_fort = 0
-        if alc:
-            got_alc = g.change_stat(d.drinker, "alcohol", alc)
-            part = f"{got_alc:+d} Alcohol"
-            parts.append(part if got_alc == alc else f"{part} (of {alc:+d}: it stays within 0 to 20)")
-        if fort:
-            got_fort = g.change_stat(d.drinker, "fortitude", fort)
-            part = f"{got_fort:+d} Fortitude"
-            parts.append(part if got_fort == fort else f"{part} (of {fort:+d}: it stays within 0 to 20)")
-        g.emit("drink", f"{name} drinks {describe(g, d)}: {', '.join(parts) or 'no effect'}.", seat=d.drinker,
-               alcohol=got_alc, fortitude=got_fort)
+        got_alc = g.change_stat(d.drinker, "alcohol", alc) if alc else 0
+        got_fort = g.change_stat(d.drinker, "fortitude", fort) if fort else 0
+        g.emit("drink", seat=d.drinker, alcohol=got_alc, fortitude=got_fort, of_alcohol=alc, of_fortitude=fort,
+               cards=describe(g, d))
         if draw:
             g.draw_cards(d.drinker, draw)
         if pay:

@@ -79,7 +79,7 @@ declare_op("gain_alcohol", _stat_change("alcohol", 1), (WHO, POSITIVE_AMOUNT),
 def _ignores(g: Table, f: CardFrame, seat: int) -> bool:
     """Whether ``seat`` Ignored this card, or is Ignoring all effects (and say so)."""
     if seat in f.ignored or g.players[seat].ignoring:
-        g.emit("ignore", f"{g.names[seat]} Ignores it.", seat=seat)
+        g.emit("ignore", seat=seat)
         return True
     return False
 
@@ -88,7 +88,7 @@ def lose_fortitude(g: Table, f: CardFrame, seat: int, amount: int) -> None:
     """``seat`` loses Fortitude from this card, or the player they redirected it to; recorded for hit-backs."""
     victim = redirected(f, seat)
     if victim != seat:
-        g.emit("redirect", f"{g.names[seat]} redirects the loss to {g.names[victim]}.", seat=seat, target=victim)
+        g.emit("redirect", seat=seat, target=victim)
     if _ignores(g, f, victim):
         return
     for share in f.shares:
@@ -100,7 +100,7 @@ def lose_fortitude(g: Table, f: CardFrame, seat: int, amount: int) -> None:
             used = min(r[1], amount)
             r[1] -= used
             amount -= used
-            g.emit("reduce", f"{g.names[seat]}'s loss is reduced by {used}.", seat=seat, amount=used)
+            g.emit("reduce", seat=seat, amount=used)
     if amount <= 0:
         return
     hooks = g.hooks
@@ -118,15 +118,14 @@ def lose_fortitude(g: Table, f: CardFrame, seat: int, amount: int) -> None:
 def _share(g: Table, f: CardFrame, victim: int, amount: int, both: int) -> None:
     """A shared loss ("Share Pain"): the victim and (``both``) the card's player each lose half, rounded up."""
     half = (amount + 1) // 2
-    g.emit("share", f"{g.names[victim]} shares the pain with {g.names[f.player]}: {half} Fortitude each.",
-           seat=victim, target=f.player, amount=half)
+    g.emit("share", seat=victim, target=f.player, amount=half)
     _change(g, victim, "fortitude", -half)
     f.losses.append([victim, half])
     src = g.players[f.player]
     if not both or f.player == victim or src.out:
         return
     if src.ignoring:
-        g.emit("ignore", f"{g.names[f.player]} Ignores it.", seat=f.player)
+        g.emit("ignore", seat=f.player)
     else:
         _change(g, f.player, "fortitude", -half)
 
@@ -134,12 +133,10 @@ def _share(g: Table, f: CardFrame, victim: int, amount: int, both: int) -> None:
 def _change(g: Table, seat: int, stat: str, delta: int) -> None:
     """Change a stat as far as its limits allow, and say what actually happened."""
     actual = g.change_stat(seat, stat, delta)
-    verb = "gains" if delta > 0 else "loses"
-    label = "Fortitude" if stat == "fortitude" else "Alcohol Content"
-    text = f"{g.names[seat]} {verb} {abs(actual)} {label}"
     if actual != delta:
-        text += f" (of {abs(delta)}: it stays within 0 to 20)"
-    g.emit("stat", text + ".", seat=seat, stat=stat, change=actual)
+        g.emit("stat", seat=seat, stat=stat, change=actual, wanted=delta)
+    else:
+        g.emit("stat", seat=seat, stat=stat, change=actual)
 
 
 def _payers(g: Table, f: CardFrame, e: Effect) -> list[int]:
@@ -222,13 +219,13 @@ def _leave_round(g: Table, f: CardFrame, e: Effect) -> None:
     if gambling.live(g) is not None:
         gambling.leave(g, f.player)
     else:
-        g.emit("leave", f"{g.names[f.player]} stays out of the Round.", seat=f.player)
+        g.emit("leave", seat=f.player, how="stays")
 
 
 @op("win_round", (), "you win the Round now", ends_round=True)
 def _win_round(g: Table, f: CardFrame, e: Effect) -> None:
     gambling.win(g, f.player)
-    g.emit("round_win", f"{g.names[f.player]} wins the Round!", seat=f.player)
+    g.emit("round_win", seat=f.player)
 
 
 @op("end_round_pot_to_inn", (), "the Round ends; the whole pot goes to the Inn", ends_round=True)
@@ -269,7 +266,7 @@ def _negate(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if isinstance(subject, CardFrame):
         subject.negated = True
-        g.emit("negate", f"'{g.title(subject.card)}' is Negated.", card=g.title(subject.card))
+        g.emit("negate", card=g.title(subject.card))
 
 
 @op("ignore", (), "Ignore the card or Drink being answered", changes_drink=True)
@@ -279,10 +276,10 @@ def _ignore(g: Table, f: CardFrame, e: Effect) -> None:
         return
     if subject.kind == "drink":
         subject.drinks[f.drink].ignored = True
-        g.emit("ignore", f"{g.names[f.player]} will Ignore the Drink.", seat=f.player)
+        g.emit("ignore", seat=f.player, how="drink")
     elif isinstance(subject, CardFrame):
         subject.ignored.append(f.player)
-        g.emit("ignore", f"{g.names[f.player]} will Ignore '{g.title(subject.card)}'.", seat=f.player)
+        g.emit("ignore", seat=f.player, how="card", card=g.title(subject.card))
 
 
 def _gold_mod(g: Table, f: CardFrame, e: Effect) -> None:
@@ -313,8 +310,7 @@ def _modify_drink(g: Table, f: CardFrame, e: Effect) -> None:
         before = drinks.values(g, d)[0]
         d.steps.append(["alc", e.alcohol, e.floor])
         after = drinks.values(g, d)[0]
-        g.emit("modify", f"{g.names[d.drinker]}'s Drink now gives {after} Alcohol (was {before}).",
-               seat=d.drinker, before=before, after=after)
+        g.emit("modify", seat=d.drinker, before=before, after=after)
 
 
 @op("pass_drink", (WHO,), "give the targeted Drink to another player", changes_drink=True, targets_drink=True)
@@ -323,7 +319,7 @@ def _pass_drink(g: Table, f: CardFrame, e: Effect) -> None:
     if d is not None and f.targets:
         d.drinker = f.targets[0]
         d.ignored = False
-        g.emit("pass_drink", f"The Drink passes to {g.names[d.drinker]}.", seat=d.drinker)
+        g.emit("pass_drink", seat=d.drinker)
 
 
 @op("split_drink", (WHO.with_note("`another`, `you` or `no_one`"), ROUNDING),
@@ -334,8 +330,10 @@ def _split_drink(g: Table, f: CardFrame, e: Effect) -> None:
     if d is not None:
         other = f.targets[0] if e.who == "another" and f.targets else f.player if e.who == "you" else None
         drinks.split(g, frame, f.drink, other, e.rounding)
-        with_whom = f" with {g.names[other]}" if other is not None else ""
-        g.emit("split", f"The Drink is split{with_whom}.", seat=d.drinker)
+        if other is not None:
+            g.emit("split", seat=d.drinker, target=other)
+        else:
+            g.emit("split", seat=d.drinker)
 
 
 @op("drink_to_fortitude", (), "the Drink's Alcohol gain becomes a Fortitude gain",
@@ -344,7 +342,7 @@ def _drink_to_fortitude(g: Table, f: CardFrame, e: Effect) -> None:
     frame, d = _drink_target(g, f)
     if d is not None:
         d.steps.append(["tofort"])
-        g.emit("modify", f"{g.names[d.drinker]}'s Drink gives Fortitude instead of Alcohol.", seat=d.drinker)
+        g.emit("modify", seat=d.drinker, how="fortitude")
 
 
 @op("extra_drink", (), "the player who revealed the Drink drinks one more from their pile afterwards",
@@ -353,7 +351,7 @@ def _extra_drink(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if subject is not None and subject.kind == "drink":
         subject.extra.append(subject.revealer)
-        g.emit("extra_drink", f"{g.names[subject.revealer]} must drink one more.", seat=subject.revealer)
+        g.emit("extra_drink", seat=subject.revealer)
 
 
 def _hit_back_target(g: Table, f: CardFrame, e: Effect) -> list[int]:
@@ -414,8 +412,7 @@ def _base_alcohol(g: Table, f: CardFrame, e: Effect) -> None:
         before = drinks.values(g, d)[0]
         d.steps.append(["base", e.alcohol])
         after = drinks.values(g, d)[0]
-        g.emit("modify", f"{g.names[d.drinker]}'s Drink now gives {after} Alcohol (was {before}).",
-               seat=d.drinker, before=before, after=after)
+        g.emit("modify", seat=d.drinker, before=before, after=after)
 
 
 @op("draw", (WHO, COUNT), "draw cards")
@@ -450,8 +447,7 @@ def _ignore_all(g: Table, f: CardFrame, e: Effect) -> None:
     for seat in selected(g, f, e.who):
         if not g.players[seat].out:
             g.players[seat].ignoring = True
-            g.emit("ignore_all", f"{g.names[seat]} Ignores all effects until the start of their next turn.",
-                   seat=seat)
+            g.emit("ignore_all", seat=seat)
 
 
 @op("reduce_loss", (POSITIVE_AMOUNT,),
@@ -481,6 +477,6 @@ def _discard_drink(g: Table, f: CardFrame, e: Effect) -> None:
         pile = g.players[seat].drink_me
         if pile:
             g.drink_discard.append(pile.pop())
-            g.emit("discard_drink", f"{g.names[seat]} discards the top card of their Drink Me! pile.", seat=seat)
+            g.emit("discard_drink", seat=seat)
         else:
-            g.emit("discard_drink", f"{g.names[seat]} has no Drink to discard.", seat=seat)
+            g.emit("discard_drink", seat=seat, how="none")

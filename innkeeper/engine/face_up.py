@@ -11,7 +11,7 @@ keeping and discarding. Its mechanic may say a card happens at once instead of j
 
 from __future__ import annotations
 
-from . import side_decks
+from . import english, side_decks
 from .actions import Action
 from .hooks import BY_SIDE
 from .state import Frame
@@ -42,8 +42,7 @@ def turn_reveal(g: Table, seat: int, kinds: tuple[str, ...]) -> None:
 def none_left(g: Table, di: int) -> None:
     """Say that a side deck has nothing left to reveal."""
     d = g.sides[di]
-    g.emit(side_decks.event_kind(g, di), f"{g.names[d.owner]} has no {side_decks.noun(g, di)} left to reveal.",
-           seat=d.owner)
+    g.emit(side_decks.event_kind(g, di), seat=d.owner, how="none_left", noun=side_decks.noun(g, di))
 
 
 def reveal(g: Table, di: int) -> None:
@@ -60,33 +59,31 @@ def show(g: Table, di: int, card: int) -> None:
     d = g.sides[di]
     d.shown.append(card)
     title = g.title(card)
-    g.emit(side_decks.event_kind(g, di), reveal_text(g, di, title), seat=d.owner, card=title)
+    row = BY_SIDE[d.kind].row_name
+    if row is not None:
+        g.emit(side_decks.event_kind(g, di), seat=d.owner, card=title, how="shown", row=row)
+    else:
+        g.emit(side_decks.event_kind(g, di), seat=d.owner, card=title, how="shown", noun=side_decks.noun(g, di))
     if len(d.shown) > side_decks.limit(g, di):
         g.stack.append(SetlistFrame(di))
 
 
-def reveal_text(g: Table, di: int, title: str) -> str:
-    """A card revealed face up, in English ("X adds 'T' to the <row>.", "X reveals the <card noun> 'T'.")."""
+def drop_fields(g: Table, di: int, card: int) -> dict:
+    """What dropping a face-up card says besides its title: the row's name, or the cards kept (when they fit)."""
     d = g.sides[di]
     row = BY_SIDE[d.kind].row_name
     if row is not None:
-        return f"{g.names[d.owner]} adds '{title}' to the {row}."
-    return f"{g.names[d.owner]} reveals the {side_decks.noun(g, di)} '{title}'."
-
-
-def drop_text(g: Table, di: int, seat: int, card: int) -> str:
-    """Dropping a face-up card to fit: "X drops 'T' from the <row>", "X keeps 'K' and discards 'T'"."""
-    d = g.sides[di]
-    title = g.title(card)
-    row = BY_SIDE[d.kind].row_name
-    if row is not None:
-        return f"{g.names[seat]} drops '{title}' from the {row}"
+        return {"row": row}
     kept = list(d.shown)
     kept.remove(card)
     if kept and len(kept) <= side_decks.limit(g, di):
-        keeps = ", ".join(f"'{g.title(c)}'" for c in kept)
-        return f"{g.names[seat]} keeps {keeps} and discards '{title}'"
-    return f"{g.names[seat]} discards '{title}'"
+        return {"kept": [g.title(c) for c in kept]}
+    return {}
+
+
+def drop_text(g: Table, di: int, seat: int, card: int) -> str:
+    """Dropping a face-up card to fit, in English ("X drops 'T' from the <row>", "X keeps 'K' and discards 'T'")."""
+    return english.drop_text(g.names, seat, g.title(card), **drop_fields(g, di, card))
 
 
 class SetlistFrame(Frame):
@@ -119,9 +116,10 @@ class SetlistFrame(Frame):
         d = g.sides[f.deck]
         for card in d.shown:
             if g.title(card) == action.card:
+                fields = drop_fields(g, f.deck, card)
                 d.shown.remove(card)
                 d.discard.append(card)
-                g.emit(side_decks.event_kind(g, f.deck), action.text + ".", seat=d.owner, card=action.card)
+                g.emit(side_decks.event_kind(g, f.deck), seat=d.owner, card=action.card, how="drop", **fields)
                 return
 
     def view(f, g: Table) -> dict:

@@ -10,7 +10,7 @@ pay it, nobody antes.
 
 from __future__ import annotations
 
-from . import gold, state, timing
+from . import english, gold, state, timing
 from .actions import Action
 from .state import INN, POT, Automatic, CardFrame, Frame, Round
 from .table import Table
@@ -47,13 +47,13 @@ def gamble(g: Table, f: CardFrame) -> None:
     players = [s for s in g.alive() if s not in f.leavers]
     r = Round(f.player, players)
     g.round = r
-    g.emit("round", f"{g.names[f.player]} starts a Round of Gambling.", seat=f.player)
+    g.emit("round", seat=f.player)
     if f.player in players and not gold.can_pay(g, f.player, f.gold_mods):
-        g.emit("ante", f"{g.names[f.player]} cannot ante, so nobody antes.")
+        g.emit("ante", seat=f.player)
     else:
         for s in g.in_turn_order(f.player):
             if s in players:
-                gold.pay(g, s, POT, 1, f.gold_mods, verb="antes")
+                gold.pay(g, s, POT, 1, f.gold_mods, ante=True)
     r.next = next_in_round(g, f.player)
     g.stack.append(RoundFrame())
 
@@ -67,10 +67,10 @@ def take_control(g: Table, seat: int, winning_hand: bool) -> None:
     r.winning_hand = winning_hand
     if seat not in r.players:
         r.controller = -1   # they left the Round as they played: it now has no winner (000, Leaving)
-        g.emit("control", f"{g.names[seat]} has left the Round: nobody is winning it now.", seat=seat)
+        g.emit("control", seat=seat, how="left")
         return
     r.controller = seat
-    g.emit("control", f"{g.names[seat]} takes control of the Round.", seat=seat)
+    g.emit("control", seat=seat)
 
 
 def ante_all(g: Table, f: CardFrame, amount: int) -> None:
@@ -79,11 +79,11 @@ def ante_all(g: Table, f: CardFrame, amount: int) -> None:
     if r is None:
         return
     if f.player in r.players and not gold.can_pay(g, f.player, f.gold_mods):
-        g.emit("ante", f"{g.names[f.player]} cannot ante, so nobody antes.")
+        g.emit("ante", seat=f.player)
         return
     for s in g.in_turn_order(f.player):
         if s in r.players and s not in f.leavers:
-            gold.pay(g, s, POT, amount, f.gold_mods, verb="antes")
+            gold.pay(g, s, POT, amount, f.gold_mods, ante=True)
 
 
 def leave(g: Table, seat: int, forced: bool = False) -> None:
@@ -94,7 +94,10 @@ def leave(g: Table, seat: int, forced: bool = False) -> None:
     r.players.remove(seat)
     if r.controller == seat:
         r.controller = -1
-    g.emit("leave", f"{g.names[seat]} {'is forced out of' if forced else 'leaves'} the Round.", seat=seat)
+    if forced:
+        g.emit("leave", seat=seat, how="forced")
+    else:
+        g.emit("leave", seat=seat)
     if forced and len(r.players) == 1:
         win(g, r.players[0])
 
@@ -117,7 +120,7 @@ def end_to_inn(g: Table) -> None:
     r.winner = -2
     for over in g.hooks.round_over:   # what a mechanic put in the pot goes back: nobody took it
         over(g, r, -1)
-    g.emit("round_end", f"The Round ends: the pot of {g.pot} Gold goes to the Inn.")
+    g.emit("round_end", pot=g.pot)
     gold.credit(g, INN, g.pot)
     g.pot = 0
 
@@ -134,7 +137,7 @@ def continue_round(g: Table, f: CardFrame, won: RoundWonFrame, amount: int) -> N
     won.taker = -2   # the pot is taken by nobody now: the Round goes on
     r.ended = False
     r.winner = -1
-    g.emit("round", f"{g.names[f.player]} wants best two out of three: the Round goes on.", seat=f.player)
+    g.emit("round", seat=f.player, how="again")
     for s in f.leavers:
         if s in r.players:
             r.players.remove(s)
@@ -148,7 +151,7 @@ def take_from_pot(g: Table, seat: int, amount: int) -> None:
     moved = min(amount, g.pot)
     g.pot -= moved
     g.players[seat].gold += moved
-    g.emit("take", f"{g.names[seat]} takes {moved} Gold from the pot.", seat=seat, amount=moved)
+    g.emit("take", seat=seat, amount=moved)
 
 
 # ----- the RoundFrame rules: whose turn in the Round --------------------------------------------
@@ -172,11 +175,11 @@ def step(f: RoundFrame, g: Table) -> bool:
         g.stack.append(RoundWonFrame(r.winner))
     else:
         if g.pot:
-            g.emit("round_end", f"Nobody won the Round: the pot of {g.pot} Gold goes to the Inn.")
+            g.emit("round_end", pot=g.pot, how="nobody")
             gold.credit(g, INN, g.pot)
             g.pot = 0
         elif r.winner == -1:   # (-2: the Wench's tip ended it and said where the pot went)
-            g.emit("round_end", "The Round ends with nobody winning it, and the pot is empty.")
+            g.emit("round_end", pot=0, how="empty")
         for over in g.hooks.round_over:
             over(g, r, -1)
         g.round = None
@@ -197,7 +200,7 @@ def actions(f: RoundFrame, g: Table, seat: int) -> list[Action]:
     key = ("pass", seat)
     passing = g._memo.get(key)
     if passing is None:
-        passing = g._memo[key] = Action("pass", text=f"{g.names[seat]} passes")
+        passing = g._memo[key] = Action("pass", text=english.pass_text(g.names, seat))
     out = [passing]
     cards = g.content.cards
     hand = g.players[seat].hand
@@ -221,7 +224,7 @@ def act(f: RoundFrame, g: Table, action: Action) -> None:
         return
     if action.kind == "pass":
         r.passes += 1
-        g.emit("pass", f"{g.names[seat]} passes.", seat=seat)
+        g.emit("pass", seat=seat)
         r.next = next_in_round(g, seat)
         return
     frame = timing.play_card(g, seat, action, -1)
@@ -246,8 +249,10 @@ class RoundWonFrame(state.RoundWonFrame, Automatic):
         amount = g.pot
         g.pot = 0
         g.players[to].gold += amount
-        how = "wins the Round and takes" if to == f.winner else "takes"
-        g.emit("round_won", f"{g.names[to]} {how} the pot of {amount} Gold.", seat=to, amount=amount)
+        if to == f.winner:
+            g.emit("round_won", seat=to, amount=amount)
+        else:
+            g.emit("round_won", seat=to, amount=amount, how="took")
         r = g.round
         g.round = None
         for over in g.hooks.round_over:   # what a mechanic put in the pot goes to its taker

@@ -28,44 +28,37 @@ def credit(g: Table, to: int, amount: int) -> None:
         g.players[to].gold += amount
 
 
-def place(g: Table, to: int) -> str:
-    """A destination's name."""
-    return "the Inn" if to == INN else "the pot" if to == POT else g.names[to]
-
-
-def pay(g: Table, payer: int, to: int, amount: int, mods: list | None = None, verb: str = "pays") -> int:
+def pay(g: Table, payer: int, to: int, amount: int, mods: list | None = None, ante: bool = False) -> int:
     """``payer`` pays ``amount`` to ``to``, as completely as able; returns the Gold that moved."""
     mod = mods[payer] if mods is not None else None
-    name = g.names[payer]
     if amount <= 0:
         return 0
     if mod is not None:
         if mod[0] == "free":
-            g.emit("pay", f"{name} does not pay.", seat=payer, amount=0)
+            g.emit("pay", seat=payer, amount=0, how="free")
             return 0
         if mod[0] == "inn":
             g.inn -= amount
             credit(g, to, amount)
             if to == INN:
-                g.emit("pay", f"The Inn covers {name}'s {amount} Gold, so nothing is paid.", seat=payer, amount=0)
+                g.emit("pay", seat=payer, amount=0, how="covers", covered=amount)
             else:
-                g.emit("pay", f"The Inn {verb} {amount} Gold to {place(g, to)} for {name}.", seat=payer, amount=0)
+                g.emit("pay", seat=payer, amount=0, how="inn", covered=amount, to=to, ante=ante)
             return amount
         covered = min(mod[1], amount)
         g.inn -= covered
         credit(g, to, covered)
         amount -= covered
         if covered:
-            g.emit("pay", f"The Inn {verb} {covered} Gold to {place(g, to)} for {name}.", seat=payer, amount=0)
+            g.emit("pay", seat=payer, amount=0, how="inn", covered=covered, to=to, ante=ante)
     p = g.players[payer]
     moved = min(amount, p.gold)
     p.gold -= moved
     credit(g, to, moved)
     if moved:
-        g.emit("pay", f"{name} {verb} {moved} Gold to {place(g, to)}.", seat=payer, to=to, amount=moved)
+        g.emit("pay", seat=payer, to=to, amount=moved, ante=ante)
     elif amount:
-        what = "ante" if verb == "antes" else "pay"
-        g.emit("pay", f"{name} has no Gold left to {what}.", seat=payer, to=to, amount=0)
+        g.emit("pay", seat=payer, to=to, amount=0, how="none", ante=ante)
     return moved
 
 

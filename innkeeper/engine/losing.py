@@ -44,7 +44,6 @@ def eliminate(g: Table) -> None:
     if not remaining:
         _tie(g, alive)
         return
-    standing = ", ".join(g.names[r] for r in remaining)
     for s in passing:
         p = g.players[s]
         half = (p.gold + 1) // 2
@@ -53,15 +52,14 @@ def eliminate(g: Table) -> None:
         g.inn += to_inn
         for r in remaining:
             g.players[r].gold += share
-        g.emit("pass_out", f"{g.names[s]} passes out! Of their {p.gold} Gold, {to_inn} goes to the Inn and {share} "
-                           f"to each player still standing ({standing}).", seat=s, gold=p.gold, share=share, inn=to_inn)
+        g.emit("pass_out", seat=s, gold=p.gold, share=share, inn=to_inn, standing=list(remaining))
         p.gold = 0
     broke = [s for s in remaining if g.players[s].gold <= 0]
     if len(broke) == len(remaining):
         _tie(g, alive)
         return
     for s in broke:
-        g.emit("broke", f"{g.names[s]} is out of Gold and out of the game!", seat=s)
+        g.emit("broke", seat=s)
     for s in passing + broke:
         p = g.players[s]
         p.out = True
@@ -71,7 +69,7 @@ def eliminate(g: Table) -> None:
     if len(left) == 1:
         g.over = True
         g.winners = left
-        g.emit("game_over", f"{g.names[left[0]]} is the last one standing and wins!", winners=list(left))
+        g.emit("game_over", winners=list(left))
     elif g.players[g.turn].out:
         g.phase = "end"
 
@@ -80,8 +78,7 @@ def _tie(g: Table, seats: list[int]) -> None:
     """Everyone left loses at once: a tie between them."""
     g.over = True
     g.winners = list(seats)
-    names = ", ".join(g.names[s] for s in seats)
-    g.emit("game_over", f"Everyone left goes down at once: a tie between {names}.", winners=list(seats))
+    g.emit("game_over", winners=list(seats), how="tie")
 
 
 def last_call(g: Table) -> None:
@@ -92,8 +89,7 @@ def last_call(g: Table) -> None:
     low = min(g.players[s].alcohol for s in rich)
     g.over = True
     g.winners = [s for s in rich if g.players[s].alcohol == low]
-    names = ", ".join(g.names[s] for s in g.winners)
-    g.emit("game_over", f"Last call! The winner: {names}.", winners=list(g.winners))
+    g.emit("game_over", winners=list(g.winners), how="last_call")
 
 
 def view(f: LastChanceFrame, g: Table) -> dict:

@@ -54,7 +54,7 @@ def draw_top(g: Table, di: int) -> int | None:
     if not d.deck and d.discard:
         d.deck, d.discard = d.discard, []
         g.shuffle(d.deck)
-        g.emit("reshuffle", f"{g.names[d.owner]}'s {name_of(g, di)} is shuffled from its discards.", seat=d.owner)
+        g.emit("reshuffle", seat=d.owner, deck=name_of(g, di))
     return d.deck.pop() if d.deck else None
 
 

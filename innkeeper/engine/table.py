@@ -81,13 +81,14 @@ class Table(Chance):
 
     # ----- small shared helpers -----------------------------------------------------------------
 
-    def emit(self, kind: str, text: str, private: dict | None = None, **data: Any) -> None:
-        """Record an event of the action being applied."""
+    def emit(self, kind: str, private: dict | None = None, **data: Any) -> None:
+        """Record an event of the action being applied: its kind and fields (``english`` renders its text)."""
         event = _new_event(Event)
         event.kind = kind
-        event.text = text
+        event._text = None
         event.data = data
         event.private = private
+        event.names = self.names
         self._events.append(event)
 
     def alive(self) -> list[int]:
@@ -150,12 +151,9 @@ class Table(Chance):
                 if not p.deck and p.discard:
                     p.deck, p.discard = p.discard, []
                     self.shuffle(p.deck)
-                    self.emit("reshuffle", f"{self.names[seat]} shuffles their discards into a new deck.", seat=seat)
+                    self.emit("reshuffle", seat=seat)
         p.hand.extend(drawn)
         if drawn:
             cards = self.content.cards
-            self.emit(
-                "draw", f"{self.names[seat]} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.",
-                {seat: {"cards": [cards[c].title for c in drawn]}}, seat=seat, count=len(drawn),
-            )
+            self.emit("draw", {seat: {"cards": [cards[c].title for c in drawn]}}, seat=seat, count=len(drawn))
         return drawn

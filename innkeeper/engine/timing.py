@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import answers, state
+from . import answers, english, state
 from .actions import Action
 from .state import ROTATIONS, Automatic, CardFrame, Frame
 from .table import Table
@@ -118,7 +118,7 @@ def actions(w: WindowFrame, g: Table, seat: int) -> list[Action]:
     key = ("pass", seat)
     passing = g._memo.get(key)
     if passing is None:
-        passing = g._memo[key] = Action("pass", text=f"{g.names[seat]} passes")
+        passing = g._memo[key] = Action("pass", text=english.pass_text(g.names, seat))
     asked = g._asked
     if asked is not None and asked[0] is w and asked[1] == w.pos and w.stage == 1:
         g._asked = None
@@ -244,9 +244,8 @@ def card_actions(g: Table, seat: int, card, mi: int, subject) -> list[Action]:
 
 def _card_action(g: Table, seat: int, card, mi: int, targets: tuple) -> Action:
     """One way to play a card that names no Drink, with its English."""
-    text = _play_text(g, seat, card, mi)
-    if targets:
-        text += f" on {g.names[targets[0]]}"
+    label = card.modes[mi].label if len(card.modes) > 1 else None
+    text = english.play_text(g.names, seat, card.title, label, targets[0] if targets else None)
     return Action("play", card.title, targets, mi, None, text=text)
 
 
@@ -256,7 +255,9 @@ def _drink_plays(g: Table, seat: int, card, mi: int, subject, choices: list) -> 
     drinks_ = [d for d in range(len(subject.drinks)) if answers.drink_ok(g, seat, mode, subject, d)]
     if not drinks_:
         return []
-    labels = drink_labels(g, subject)
+    refs = drink_refs(g, subject)
+    names = g.names
+    labels = [english.drink_label(ref, names) for ref in refs]
     memo = g._memo
     cid = card.id
     out = []
@@ -266,9 +267,8 @@ def _drink_plays(g: Table, seat: int, card, mi: int, subject, choices: list) -> 
             key = (seat, cid, mi, targets, d, label)
             action = memo.get(key)
             if action is None:
-                text = f"{_play_text(g, seat, card, mi)} on {label}"
-                if targets:
-                    text += f" for {g.names[targets[0]]}"
+                text = english.play_text(names, seat, card.title, mode.label if len(card.modes) > 1 else None,
+                                         targets[0] if targets else None, refs[d])
                 action = memo[key] = Action("play", card.title, targets, mi, d, text=text)
             out.append(action)
     return out
@@ -277,27 +277,33 @@ def _drink_plays(g: Table, seat: int, card, mi: int, subject, choices: list) -> 
 _NO_TARGETS: list[tuple[int, ...]] = [()]
 
 
-def _play_text(g: Table, seat: int, card, mi: int) -> str:
-    """The start of a play's English ("Zot plays 'Title'"), with the mode's label for a two-use card."""
-    if len(card.modes) > 1:
-        return f"{g.names[seat]} plays '{card.title}' ({card.modes[mi].label})"
-    return f"{g.names[seat]} plays '{card.title}'"
-
-
-def drink_labels(g: Table, frame) -> list[str]:
-    """Each revealed Drink as a player would name it ("Zot's Wine"), numbered where two read alike."""
-    names = g.names
+def drink_refs(g: Table, frame) -> list[dict]:
+    """Each revealed Drink as a player names it (``english.drink_label``): whose, its cards, a number where two read
+    alike."""
     titles = g.content.titles
-    labels = [f"{names[drink.drinker]}'s " + (" + ".join([titles[c] for c in drink.cards]) or "Drink")
-              for drink in frame.drinks]
-    if len(labels) > 1:
-        total = len(labels)
+    refs = [{"drinker": drink.drinker, "cards": [titles[c] for c in drink.cards]} for drink in frame.drinks]
+    if len(refs) > 1:
+        names = g.names
+        labels = [english.drink_label(ref, names) for ref in refs]
+        total = len(refs)
         counts: dict[str, int] = {}
         for label in labels:
             counts[label] = counts.get(label, 0) + 1
-        labels = [f"{label} (Drink {d + 1} of {total})" if counts[label] > 1 else label
-                  for d, label in enumerate(labels)]
-    return labels
+        for d, ref in enumerate(refs):
+            if counts[labels[d]] > 1:
+                ref["number"] = d + 1
+                ref["of"] = total
+    return refs
+
+
+def play_fields(g: Table, card, mode: int, drink: int | None, subject: int) -> dict:
+    """What a play's sentence says besides who plays what on whom: a two-use card's label, the Drink it names."""
+    out: dict = {}
+    if len(card.modes) > 1:
+        out["label"] = card.modes[mode].label
+    if drink is not None and subject >= 0:
+        out["on"] = drink_refs(g, g.stack[subject])[drink]
+    return out
 
 
 def play_card(g: Table, seat: int, action: Action, subject: int) -> CardFrame:
@@ -310,9 +316,9 @@ def play_card(g: Table, seat: int, action: Action, subject: int) -> CardFrame:
     cid = g.held(seat, title)
     g.players[seat].hand.remove(cid)
     frame = CardFrame(cid, seat, mode, list(targets), -1 if drink is None else drink, subject, g.n)
+    fields = play_fields(g, g.content.cards[cid], mode, drink, subject)
     g.stack.append(frame)
-    g.emit("play", text or f"{g.names[seat]} plays '{title}'", seat=seat, card=title,
-           targets=list(targets), mode=mode, drink=drink)
+    g.emit("play", seat=seat, card=title, targets=list(targets), mode=mode, drink=drink, **fields)
     return frame
 
 

@@ -8,7 +8,7 @@ more cards, "draw" keeps them all.
 
 from __future__ import annotations
 
-from . import drinks, losing, timing
+from . import drinks, english, losing, timing
 from .actions import Action
 from .discarding import discard_actions
 from .state import ROTATIONS, Frame
@@ -27,9 +27,7 @@ def actions(g: Table, seat: int) -> list[Action]:
         key = ("draw", seat, need)
         draw = memo.get(key)
         if draw is None:
-            name = g.names[seat]
-            text = f"{name} draws {need} card{'s' if need != 1 else ''}" if need > 0 else f"{name} keeps their hand"
-            draw = memo[key] = Action("draw", text=text)
+            draw = memo[key] = Action("draw", text=english.draw_text(g.names, seat, need))
         out = [draw]
         out.extend(discard_actions(g, seat))
         if g.step == 0 and (not g.content.anytime.isdisjoint(hand)
@@ -51,7 +49,7 @@ def actions(g: Table, seat: int) -> list[Action]:
         drink_key = ("drink", seat)
         drink = memo.get(drink_key)
         if drink is None:
-            drink = memo[drink_key] = Action("drink", text=f"{g.names[seat]} drinks")
+            drink = memo[drink_key] = Action("drink", text=english.drink_text(g.names, seat))
         out = [drink]
     else:
         out = [_phase_pass(g, seat, phase)]
@@ -66,7 +64,6 @@ ACTION_TYPES = frozenset({"action", "action_gambling"})
 NEXT_PHASE = {"action": "order", "order": "drink", "drink": "end"}
 # Phase actions that change no Fortitude, Alcohol Content or Gold and put nothing on the stack.
 QUIET = frozenset({"discard", "draw", "pass", "order"})
-PASS_TEXTS = {"action": "{} plays no Action", "order": "{} is done ordering", "drink": "{} ends their turn"}
 
 
 def _phase_pass(g: Table, seat: int, phase: str) -> Action:
@@ -74,7 +71,7 @@ def _phase_pass(g: Table, seat: int, phase: str) -> Action:
     key = ("pass", seat, phase)
     action = g._memo.get(key)
     if action is None:
-        action = g._memo[key] = Action("pass", text=PASS_TEXTS[phase].format(g.names[seat]))
+        action = g._memo[key] = Action("pass", text=english.pass_text(g.names, seat, phase))
     return action
 
 
@@ -88,8 +85,7 @@ def order_actions(g: Table, seat: int) -> list[Action]:
             key = ("order", seat, s)
             action = memo.get(key)
             if action is None:
-                text = f"{g.names[seat]} orders a Drink for {g.names[s]}"
-                action = memo[key] = Action("order", targets=(s,), text=text)
+                action = memo[key] = Action("order", targets=(s,), text=english.order_text(g.names, seat, s))
             out.append(action)
     return out
 
@@ -98,10 +94,10 @@ def order(g: Table, seat: int, target: int) -> None:
     """Put the top Drink Deck card face down on the target's Drink Me! pile."""
     c = drinks.take_from_deck(g)
     if c is None:
-        g.emit("order", "There are no Drinks left to order.", seat=seat)
+        g.emit("order", seat=seat, how="empty")
         return
     g.players[target].drink_me.append(c)
-    g.emit("order", f"{g.names[seat]} orders a Drink for {g.names[target]}.", seat=seat, target=target)
+    g.emit("order", seat=seat, target=target)
 
 
 def act(g: Table, seat: int, action: Action) -> None:
@@ -119,7 +115,7 @@ def act(g: Table, seat: int, action: Action) -> None:
         p.hand.remove(cid)
         p.discard.append(cid)
         g.step = 1
-        g.emit("discard", action.text, seat=seat, card=action.card)
+        g.emit("discard", seat=seat, card=action.card, how="phase")
         return
     if kind == "draw":
         need = HAND_SIZE - len(p.hand)
@@ -155,10 +151,10 @@ def next_turn(g: Table) -> None:
             return
     g.phase = "discard"
     g.step = 0
-    g.emit("turn", f"It is {g.names[g.turn]}'s turn.", seat=g.turn)
+    g.emit("turn", seat=g.turn)
     if g.players[g.turn].ignoring:
         g.players[g.turn].ignoring = False
-        g.emit("ignore_all", f"{g.names[g.turn]} no longer Ignores all effects.", seat=g.turn)
+        g.emit("ignore_all", seat=g.turn, how="ends")
     for turn_start in g.hooks.turn_start:
         turn_start(g, g.turn)
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import innkeeper
 from innkeeper.bots import SeatView, make_bot
 from innkeeper.content import load_content
-from innkeeper.engine import Action, Event, Game, IllegalAction
+from innkeeper.engine import Action, Event, Game, IllegalAction, english
 
 from . import messages
 from .db import SeatRecord, TableRecord
@@ -644,10 +644,5 @@ def _event(data: dict) -> Event:
 
 def _open_line(event: Event, names: tuple[str, ...]) -> str:
     """An event with every private detail shown (replays of finished games)."""
-    parts = [messages.log_lines([event], None)[0]["text"]]
-    for seat, extra in (event.private or {}).items():
-        cards = extra.get("cards")
-        if cards:
-            parts.append(f"[{names[seat]}: {', '.join(cards)}]")
-    return " ".join(parts)
+    return english.open_line(messages.log_lines([event], None)[0]["text"], event, names)
 

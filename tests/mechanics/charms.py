@@ -7,7 +7,7 @@ from the Inn), and plugs into the core only through the ``Mechanic`` extension p
 
 from __future__ import annotations
 
-from innkeeper.engine import gold, side_decks
+from innkeeper.engine import english, gold, side_decks
 from innkeeper.engine.mechanic import Mechanic, register
 from innkeeper.engine.ops import declare_op
 from innkeeper.engine.state import INN
@@ -20,10 +20,12 @@ def _polish(g, f, e) -> None:
     """The card's player takes ``amount`` Gold from the Inn."""
     gold.credit(g, f.player, e.amount)
     gold.credit(g, INN, -e.amount)
-    g.emit("polish", f"{g.names[f.player]} polishes the charm and takes {e.amount} Gold from the Inn.",
-           seat=f.player, amount=e.amount)
+    g.emit("polish", seat=f.player, amount=e.amount)
 
 
+english.register("polish", lambda d, names: f"{names[d['seat']]} polishes the charm and takes {d['amount']} Gold "
+                                           "from the Inn.")
+english.register("charm", lambda d, names: f"{names[d['seat']]} reveals the charm '{d['card']}'.")
 declare_op("polish", _polish, ("amount",), "The card's player takes this much Gold from the Inn.")
 
 
@@ -42,7 +44,7 @@ class Charms(Mechanic):
             card = side_decks.draw_top(g, di)
             if card is None:
                 continue
-            g.emit("charm", f"{g.names[seat]} reveals the charm '{g.title(card)}'.", seat=seat, card=g.title(card))
+            g.emit("charm", seat=seat, card=g.title(card))
             f = side_decks.side_frame(g, card, seat, [], ORIGIN, di)
             f.status = "resolve"
             g.stack.append(f)

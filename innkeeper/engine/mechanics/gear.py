@@ -17,7 +17,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from .. import side_decks
+from .. import english, side_decks
 from ..actions import Action
 from ..answers import selected
 from ..mechanic import Mechanic, register
@@ -41,16 +41,14 @@ def attach(g: Table, f: CardFrame) -> bool:
     if di < 0 or g.sides[di].owner != f.player:
         return False   # only the owner's own Gear Deck serves (a table with no Gear Deck of theirs: no Gear)
     card = side_decks.draw_top(g, di)
-    name = g.names[f.player]
     if card is None:
-        g.emit("gear", f"{name}'s {side_decks.name_of(g, di)} is empty: no Gear.", seat=f.player)
+        g.emit("gear", seat=f.player, how="empty", deck=side_decks.name_of(g, di))
         return False
     f.gear = card
     f.deck = di
     g.sides[di].shown.append(card)   # face up on the table while its card is in play
     gdef = g.content.cards[card]
-    g.emit("gear", f"{name} reveals the Gear '{gdef.title}' with '{g.title(f.card)}'.", seat=f.player,
-           card=gdef.title, with_card=g.title(f.card))
+    g.emit("gear", seat=f.player, card=gdef.title, with_card=g.title(f.card))
     if gdef.choose > 0:
         g.stack.append(GearFrame(f.player, len(g.stack) - 1, gdef.choose))
         return True
@@ -99,7 +97,7 @@ class GearFrame(Frame):
         """Record the players chosen on the card frame."""
         g.stack[f.frame].chosen = list(action.targets)
         f.done = True
-        g.emit("gear_targets", action.text + ".", seat=f.player, targets=list(action.targets))
+        g.emit("gear_targets", seat=f.player, targets=list(action.targets), card=action.card)
 
     def view(f, g: Table) -> dict:
         """The public face of a GearFrame: who chooses, how many, for which Gear."""
@@ -112,9 +110,8 @@ def _aim(g: Table, memo: dict, seat: int, card: int, title: str, group: tuple) -
     key = ("gear", seat, card, group)
     action = memo.get(key)
     if action is None:
-        whom = " and ".join(g.names[s] for s in group) if group else "nobody"
         action = memo[key] = Action("choose", title, group, option="gear",
-                                    text=f"{g.names[seat]} aims '{title}' at {whom}")
+                                    text=english.aim_text(g.names, seat, title, group))
     return action
 
 
@@ -163,12 +160,11 @@ class OrderForFrame(Frame):
         key = ("order", seat, target)   # the same Action as ordering in the Order a Drink phase
         order_ = memo.get(key)
         if order_ is None:
-            order_ = memo[key] = Action("order", targets=(target,),
-                                        text=f"{g.names[seat]} orders a Drink for {g.names[target]}")
+            order_ = memo[key] = Action("order", targets=(target,), text=english.order_text(g.names, seat, target))
         key = ("order_for_skip", seat, target)
         skip = memo.get(key)
         if skip is None:
-            skip = memo[key] = Action("pass", text=f"{g.names[seat]} orders no Drink for {g.names[target]}")
+            skip = memo[key] = Action("pass", text=english.order_text(g.names, seat, target, skip=True))
         return [order_, skip]
 
     def act(f, g: Table, action: Action) -> None:
@@ -177,7 +173,7 @@ class OrderForFrame(Frame):
         if action.kind == "order":
             order(g, f.player, target)
         else:
-            g.emit("order", action.text + ".", seat=f.player, target=target)
+            g.emit("order", seat=f.player, target=target, how="skip")
 
     def view(f, g: Table) -> dict:
         """The public face of an OrderForFrame: who orders, for whom still."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .. import effects, side_decks
+from .. import effects, english, side_decks
 from ..actions import Action
 from ..answers import selected
 from ..mechanic import Mechanic, register
@@ -36,10 +36,10 @@ def mock(g: Table, f: CardFrame, seats: list[int]) -> None:
     for seat in seats:
         card = side_decks.draw_top(g, di)
         if card is None:
-            g.emit("mock", "The Mockery Deck is empty: nobody is Mocked.", seat=seat)
+            g.emit("mock", seat=seat, how="empty")
             break
         title = g.title(card)
-        g.emit("mock", f"{g.names[seat]} is Mocked: '{title}'.", seat=seat, card=title)
+        g.emit("mock", seat=seat, card=title)
         frames.append(side_decks.side_frame(g, card, g.sides[di].owner, [seat], ORIGIN, di))
     g.stack.extend(reversed(frames))
 
@@ -71,7 +71,7 @@ def shake_actions(g: Table, seat: int) -> list[Action]:
             action = g._memo.get(key)
             if action is None:
                 title = cards[card].title
-                action = g._memo[key] = Action("shake", title, text=f"{g.names[seat]} Shakes off '{title}'")
+                action = g._memo[key] = Action("shake", title, text=english.shake_text(g.names, seat, title))
             out.append(action)
     return out
 
@@ -82,7 +82,7 @@ def shake(g: Table, seat: int, action: Action) -> None:
         for card in d.fronts[seat]:
             if g.title(card) == action.card:
                 d.fronts[seat].remove(card)
-                g.emit("shake", f"{g.names[seat]} Shakes off '{action.card}'.", seat=seat, card=action.card)
+                g.emit("shake", seat=seat, card=action.card)
                 f = side_decks.side_frame(g, card, seat, [d.owner], SHAKE, di)
                 f.status = "resolve"
                 shake_mode = g.content.cards[card].shake

@@ -47,10 +47,10 @@ def companion(g: Table, di: int) -> str:
     return side_decks.noun(g, di)
 
 
-def describe(g: Table, seat: int) -> str:
-    """"Wulfric is Playful", for the messages of a rule of ``seat``'s current mood."""
+def describe(g: Table, seat: int) -> dict:
+    """The companion and mood of ``seat``'s current mood (``english`` says "Wulfric is Playful")."""
     di = current(g, seat)
-    return f"{companion(g, di)} is {g.title(g.sides[di].shown[-1])}"
+    return {"companion": companion(g, di), "mood": g.title(g.sides[di].shown[-1])}
 
 
 # ----- changing the mood (the paw print) ----------------------------------------------------------------------
@@ -61,10 +61,10 @@ def reveal(g: Table, di: int) -> None:
     card = side_decks.draw_top(g, di)
     name = companion(g, di)
     if card is None:
-        g.emit("mood", f"{name} has no mood left to show.", seat=d.owner)
+        g.emit("mood", seat=d.owner, how="none", companion=name)
         return
     d.shown.append(card)
-    g.emit("mood", f"{name} is now {g.title(card)}.", seat=d.owner, card=g.title(card))
+    g.emit("mood", seat=d.owner, card=g.title(card), how="now", companion=name)
 
 
 def change(g: Table, di: int) -> None:
@@ -101,15 +101,11 @@ def loss(g: Table, f: CardFrame, victim: int, amount: int) -> int:
     m = mood(g, victim)
     if m is not None and m.hurt:
         amount += m.hurt
-        more = "more" if m.hurt > 0 else "less"
-        g.emit("mood", f"{describe(g, victim)}: {g.names[victim]} loses {abs(m.hurt)} {more} Fortitude.",
-               seat=victim, amount=m.hurt)
+        g.emit("mood", seat=victim, amount=m.hurt, **describe(g, victim))
     m = mood(g, f.player)
     if m is not None and m.attack and g.content.cards[f.card].type in ACTION_TYPES:
         amount += m.attack
-        more = "more" if m.attack > 0 else "less"
-        g.emit("mood", f"{describe(g, f.player)}: {g.names[victim]} loses {abs(m.attack)} {more} Fortitude.",
-               seat=victim, amount=m.attack)
+        g.emit("mood", seat=victim, amount=m.attack, **describe(g, f.player))
     return max(0, amount)
 
 
@@ -124,12 +120,11 @@ def bite(g: Table, f: CardFrame, victim: int) -> None:
     p = g.players[src]
     if p.out:
         return
-    name = g.names[src]
     if p.ignoring:
-        g.emit("ignore", f"{describe(g, victim)}, but {name} Ignores all effects.", seat=src)
+        g.emit("ignore", seat=src, how="mood", **describe(g, victim))
         return
     actual = g.change_stat(src, "fortitude", -m.bite)
-    g.emit("stat", f"{describe(g, victim)}: {name} loses {-actual} Fortitude.", seat=src, stat="fortitude",
+    g.emit("stat", seat=src, stat="fortitude", how="mood", wanted=-m.bite, **describe(g, victim),
            change=actual)
 
 
@@ -139,8 +134,7 @@ def drink(g: Table, seat: int, alcohol: int) -> int:
     if m is None or not m.drink or alcohol <= 0:
         return alcohol
     new = max(0, alcohol + m.drink)
-    g.emit("mood", f"{describe(g, seat)}: the Drink gives {g.names[seat]} {new} Alcohol (not {alcohol}).",
-           seat=seat, before=alcohol, after=new)
+    g.emit("mood", seat=seat, before=alcohol, after=new, how="drink", **describe(g, seat))
     return new
 
 
@@ -150,13 +144,12 @@ def turn_start(g: Table, seat: int) -> None:
     if m is None or g.players[seat].out:
         return
     if m.upkeep:
-        g.emit("mood", f"{describe(g, seat)}: {g.names[seat]} pays the Inn {m.upkeep} Gold.", seat=seat)
+        g.emit("mood", seat=seat, how="upkeep", upkeep=m.upkeep, **describe(g, seat))
         gold.pay(g, seat, INN, m.upkeep)
     if m.turn_fortitude:
         actual = g.change_stat(seat, "fortitude", m.turn_fortitude)
-        verb = "gains" if m.turn_fortitude > 0 else "loses"
-        g.emit("stat", f"{describe(g, seat)}: {g.names[seat]} {verb} {abs(actual)} Fortitude.", seat=seat,
-               stat="fortitude", change=actual)
+        g.emit("stat", seat=seat, stat="fortitude", how="mood", wanted=m.turn_fortitude, **describe(g, seat),
+               change=actual)
 
 
 class Moods(Mechanic):

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import answers, face_up, side_decks
+from .. import answers, english, face_up, side_decks
 from ..actions import Action, IllegalAction
 from ..mechanic import Mechanic, register
 from ..state import CardFrame
 from ..table import Table
-from ..timing import card_actions
+from ..timing import card_actions, play_fields
 
 # Side decks whose face-up cards their owner plays as though from the hand.
 KINDS = ("potions",)
@@ -79,7 +79,7 @@ def _as_kept(g: Table, di: int, a: Action) -> Action:
     out = memo.get(key)
     if out is None:
         kind, title, targets, mode, drink, _, text = a
-        text = text.replace(f" plays '{title}'", f" plays the {side_decks.noun(g, di)} '{title}'", 1)
+        text = english.kept_play_text(text, title, side_decks.noun(g, di))
         out = memo[key] = Action(kind, title, targets, mode, drink, ORIGIN, text=text)
     return out
 
@@ -94,9 +94,10 @@ def play(g: Table, seat: int, action: Action, subject: int) -> CardFrame:
             frame.mode = mode
             frame.drink = -1 if drink is None else drink
             frame.subject = subject
+            fields = play_fields(g, g.content.cards[card], mode, drink, subject)
             g.stack.append(frame)
-            g.emit("play", text or f"{g.names[seat]} plays '{title}'", seat=seat, card=title,
-                   targets=list(targets), mode=mode, drink=drink, origin=ORIGIN)
+            g.emit("play", seat=seat, card=title, targets=list(targets), mode=mode, drink=drink, origin=ORIGIN,
+                   noun=side_decks.noun(g, di), **fields)
             return frame
     raise IllegalAction(f"{g.names[seat]} keeps no {title!r} face up")
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .. import face_up, gambling, side_decks
+from .. import english, face_up, gambling, side_decks
 from ..actions import Action
 from ..answers import selected
 from ..cards import Effect, Mode
@@ -39,8 +39,7 @@ def reveal(g: Table, di: int) -> None:
         return
     cdef = g.content.cards[card]
     if cdef.immediate:
-        g.emit("song", f"{g.names[d.owner]} reveals '{cdef.title}': it happens at once.", seat=d.owner,
-               card=cdef.title)
+        g.emit("song", seat=d.owner, card=cdef.title, how="immediate")
         f = side_decks.side_frame(g, card, d.owner, [], "immediate", di)
         f.status = "resolve"   # an Immediate effect is not played, so nobody answers it
         g.stack.append(f)
@@ -83,7 +82,7 @@ class SingFrame(Frame):
             elif f.song < 0 and not d.shown:
                 f.song = _take_from_deck(g, f.deck)
             if f.song < 0 and not d.shown:
-                g.emit("song", f"There is no Song for {g.names[f.singer]} to Sing.", seat=f.singer)
+                g.emit("song", seat=f.singer, how="nothing")
                 g.stack.pop()
                 return False
             return True
@@ -95,9 +94,7 @@ class SingFrame(Frame):
         if f.status == "play":
             f.status = "done"
             card = g.content.cards[f.song]
-            targets = f" on {g.names[f.targets[0]]}" if f.targets else ""
-            g.emit("sing", f"{g.names[f.singer]} Sings '{card.title}'{targets}.", seat=f.singer, card=card.title,
-                   targets=list(f.targets))
+            g.emit("sing", seat=f.singer, card=card.title, targets=list(f.targets))
             frame = side_decks.side_frame(g, f.song, f.singer, list(f.targets), "song", f.deck)
             frame.paid = list(f.paid)
             g.stack.append(frame)
@@ -113,7 +110,7 @@ class SingFrame(Frame):
         """Each Song the Singer may Sing, with each choice of its target."""
         songs = [f.song] if f.song >= 0 else list(dict.fromkeys(g.sides[f.deck].shown))
         out = []
-        name = g.names[seat]
+        names = g.names
         for card in songs:
             cdef = g.content.cards[card]
             mode = cdef.modes[0]
@@ -121,7 +118,7 @@ class SingFrame(Frame):
             if mode.needs_another:
                 choices = [(s,) for s in g.in_turn_order(seat) if s != seat] or [()]
             for targets in choices:
-                text = f"{name} Sings '{cdef.title}'" + (f" on {g.names[targets[0]]}" if targets else "")
+                text = english.sing_text(names, seat, cdef.title, targets[0] if targets else None)
                 out.append(Action("play", cdef.title, targets, 0, None, "sing", text=text))
         return out
 
@@ -162,10 +159,10 @@ def _take_from_deck(g: Table, di: int) -> int:
             return -1
         cdef = g.content.cards[card]
         if not cdef.immediate:
-            g.emit("song", f"The Setlist is empty: the top Song, '{cdef.title}', is Sung.", card=cdef.title)
+            g.emit("song", card=cdef.title, how="top")
             return card
         d.discard.append(card)
-        g.emit("song", f"'{cdef.title}' is revealed and discarded unused.", card=cdef.title)
+        g.emit("song", card=cdef.title, how="unused")
     return -1
 
 
@@ -179,8 +176,7 @@ def _sing(g: Table, f: CardFrame, e: Effect) -> None:
     subject = g.stack[f.subject] if 0 <= f.subject < len(g.stack) else None
     if isinstance(subject, DrinkFrame) and 0 <= f.drink < len(subject.drinks):   # the Drink itself gains "Sing"
         subject.drinks[f.drink].steps.append(["sing", di])
-        g.emit("modify", f"Whoever drinks {g.names[subject.drinks[f.drink].drinker]}'s Drink will Sing.",
-               seat=subject.drinks[f.drink].drinker)
+        g.emit("modify", seat=subject.drinks[f.drink].drinker, how="sing")
         return
     singers = [s for s in selected(g, f, e.who) if not g.players[s].out and not _ignores(g, f, s)]
     sing(g, singers, di, e.title)
@@ -201,8 +197,7 @@ def _song_to_pot(g: Table, f: CardFrame, e: Effect) -> None:
         if r is not None and d.owner == seat and d.kind == KIND and d.shown:
             card = d.shown.pop(0)
             r.songs.append([di, card])
-            g.emit("song", f"'{g.title(card)}' goes into the pot: the Round's winner will Sing it.", seat=seat,
-                   card=g.title(card))
+            g.emit("song", seat=seat, card=g.title(card), how="pot")
             return
 
 

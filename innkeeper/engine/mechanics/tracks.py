@@ -71,16 +71,11 @@ def move(g: Table, seat: int, amount: int) -> int:
     new = min(chart.high, max(chart.low, t.value + amount))
     actual = new - t.value
     t.value = new
-    whose = f"{g.names[seat]}'s {chart.name}"
     end = chart.high if amount > 0 else chart.low
-    if actual == 0:
-        text = f"{whose} stays at {new}: the chart ends at {end}."
+    if actual != amount:
+        g.emit("marker", seat=seat, track=t.kind, change=actual, value=new, chart=chart.name, end=end, wanted=amount)
     else:
-        text = f"{whose} {'rises' if actual > 0 else 'falls'} by {abs(actual)} to {new}"
-        if actual != amount:
-            text += f" (of {abs(amount)}: the chart ends at {end})"
-        text += "."
-    g.emit("marker", text, seat=seat, track=t.kind, change=actual, value=new)
+        g.emit("marker", seat=seat, track=t.kind, change=actual, value=new, chart=chart.name, end=end)
     return actual
 
 
