@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
 from collections import Counter
 
@@ -33,12 +34,19 @@ def ray_with_address(args: list[str]) -> list[str]:
     return out
 
 
+def play_by_default(args: list[str]) -> list[str]:
+    """``innkeeper --seed 42`` means ``innkeeper play --seed 42``: options before any command are play's."""
+    if args and args[0].startswith("-") and args[0] != "--help":
+        return ["play", *args]
+    return args
+
+
 class OneLineErrors(TyperGroup):
     """Report a bad command line as one line on stderr (no usage dump, no traceback)."""
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         """Run the command; a usage error prints ``Error: <what is wrong>`` and exits with code 2."""
-        args = ray_with_address(list(sys.argv[1:] if args is None else args))
+        args = play_by_default(ray_with_address(list(sys.argv[1:] if args is None else args)))
         try:
             code = super().main(args=args, prog_name=prog_name, complete_var=complete_var,
                                 standalone_mode=False, **extra)
@@ -69,8 +77,9 @@ TYPE_NAMES = {
 def _main(ctx: typer.Context) -> None:
     """With no command, start a 4-seat game against bots (same as ``innkeeper play``)."""
     if ctx.invoked_subcommand is None:
-        from innkeeper.play import play_command
-        ctx.invoke(play_command)
+        code = run_lazy("play", [], f"{ctx.command_path} play")
+        if code:
+            raise typer.Exit(code)
 
 
 @app.command("characters")
@@ -103,22 +112,45 @@ def cards_command(character: str = typer.Argument(..., help="a character id, as 
     Console().print(table)
 
 
-def _register() -> None:
-    """Add the commands that live in their own modules."""
-    from innkeeper.balance.command import balance_command
-    from innkeeper.bench import bench_command
-    from innkeeper.play import play_command
-    from innkeeper.simulate import simulate_command
-    from innkeeper.web.serve import serve_command
+# Every command but the listings lives in its own module, imported only when that command runs, so a command
+# never pays for another's imports (the web stack alone takes longer to import than most commands take to run).
+# Name -> (module, function, the help line `innkeeper --help` shows: the function's docstring, a test checks).
+LAZY = {
+    "play": ("innkeeper.play", "play_command",
+             "Play The Red Dragon Inn in the terminal against bots (and friends, with --hotseat)."),
+    "simulate": ("innkeeper.simulate", "simulate_command",
+                 "Play many bot-only games and report win rates (95% intervals), match-ups, game length and losses."),
+    "balance": ("innkeeper.balance.command", "balance_command",
+                "Play bot games at several table sizes and write a balance report: DIR/report.html with CSV and PNG "
+                "files."),
+    "bench": ("innkeeper.bench", "bench_command",
+              "Measure engine speed: random games and decisions per second, clone/to_json/from_json/observe, ISMCTS."),
+    "serve": ("innkeeper.web.serve", "serve_command",
+              "Serve the web table: open tables, send join links to friends, bots fill empty seats."),
+}
 
-    app.command("play")(play_command)
-    app.command("simulate")(simulate_command)
-    app.command("balance")(balance_command)
-    app.command("bench")(bench_command)
-    app.command("serve")(serve_command)
+
+def run_lazy(name: str, args: list[str], prog_name: str) -> object:
+    """Import command ``name``'s module, build the command and run it on ``args`` (errors go to the caller)."""
+    module, function, _ = LAZY[name]
+    real = typer.Typer(add_completion=False, pretty_exceptions_enable=False)
+    real.command(name)(getattr(importlib.import_module(module), function))
+    return typer.main.get_command(real).main(args, prog_name=prog_name, standalone_mode=False)
 
 
-_register()
+def _lazy(name: str, summary: str) -> None:
+    """Register ``name`` as a command that hands the rest of the command line to ``run_lazy``."""
+
+    def run(ctx: typer.Context) -> object:
+        """Run the real command on the rest of the command line."""
+        return run_lazy(name, list(ctx.args), ctx.command_path)
+
+    app.command(name, help=summary, add_help_option=False,
+                context_settings={"ignore_unknown_options": True, "allow_extra_args": True})(run)
+
+
+for _name, (_, _, _summary) in LAZY.items():
+    _lazy(_name, _summary)
 
 
 def main() -> None:
