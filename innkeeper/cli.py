@@ -94,22 +94,107 @@ def characters_command() -> None:
     Console().print(table)
 
 
-@app.command("cards")
-def cards_command(character: str = typer.Argument(..., help="a character id, as `innkeeper characters` lists")) -> None:
-    """List a character's deck: each card's copies, type and rule."""
-    data = load_content()
-    if character not in data.characters:
-        raise typer.BadParameter(f"unknown character {character!r}; playable: {', '.join(data.characters)}",
-                                 param_hint="CHARACTER")
-    ch = data.characters[character]
-    copies = Counter(ch.deck)
-    table = Table(title=f"{ch.name}: {len(ch.deck)} cards", show_lines=False)
-    for column in ("copies", "title", "type", "rule"):
-        table.add_column(column, overflow="fold")
+SOURCE_NOTE = ("source: transcription = from public card lists; rulebook = named in a rulebook, with the effect "
+               "shown there; designed = written for Innkeeper to complete a reconstructed deck")
+SIDE_CARD_NAMES = {"songs": "Song", "mockery": "Mockery", "moods": "Mood", "gear": "Gear"}
+
+
+def _source(text: str) -> str:
+    """A card's provenance, with designed cards picked out."""
+    return "[bold yellow]designed[/]" if text == "designed" else text
+
+
+def _deck_table(data, title: str, deck: tuple[int, ...], kind: str | None = None) -> Table:
+    """A deck's distinct cards: copies, title, type, rule and source (a side deck's cards named by its kind)."""
+    copies = Counter(deck)
+    table = Table(title=title, title_justify="left", expand=True)
+    table.add_column("copies", justify="right", no_wrap=True)
+    table.add_column("title", ratio=2, overflow="fold")
+    table.add_column("type", no_wrap=True)
+    table.add_column("rule", ratio=3, overflow="fold")
+    table.add_column("source", no_wrap=True)
     for cid in sorted(copies, key=lambda c: (data.cards[c].type, data.cards[c].title)):
         card = data.cards[cid]
-        table.add_row(str(copies[cid]), card.title, TYPE_NAMES.get(card.type, card.type), card.text)
-    Console().print(table)
+        kind_name = SIDE_CARD_NAMES.get(kind or "") or TYPE_NAMES.get(card.type, card.type)
+        table.add_row(str(copies[cid]), card.title, kind_name, card.text, _source(card.source))
+    return table
+
+
+def _drink_table(data, did: str) -> Table:
+    """A Drink Deck's distinct Drinks: copies, title, whole effect and source."""
+    from innkeeper.content import describe_drink
+    from innkeeper.rules import DRINK_EVENTS
+
+    deck = data.drink_decks[did]
+    table = Table(title=f"Drink Deck {did!r}: {len(deck)} cards", title_justify="left", expand=True)
+    table.add_column("copies", justify="right", no_wrap=True)
+    table.add_column("drink", ratio=2, overflow="fold")
+    table.add_column("effect", ratio=3, overflow="fold")
+    table.add_column("source", no_wrap=True)
+    for cid in dict.fromkeys(deck):
+        d = data.cards[cid]
+        effect = DRINK_EVENTS.get(d.event, describe_drink(d)) if d.event else describe_drink(d)
+        table.add_row(str(deck.count(cid)), d.title, effect, _source(d.source))
+    return table
+
+
+def _character_tables(data, cid: str) -> list:
+    """A character's deck, side deck and chart."""
+    ch = data.characters[cid]
+    designed = sum(1 for c in ch.deck if data.cards[c].source == "designed")
+    note = f", {designed} of them designed" if designed else ""
+    out: list = [_deck_table(data, f"{ch.name}: {len(ch.deck)} cards (deck: {ch.source}{note})", ch.deck)]
+    if ch.side is not None:
+        out.append(_deck_table(data, f"{ch.name}'s {ch.side.name}: {len(ch.side.deck)} cards", ch.side.deck,
+                               ch.side.kind))
+    if ch.track is not None:
+        t = ch.track
+        out.append(f"{ch.name}'s {t.name} chart: from {t.low} to {t.high}; the marker starts on {t.start}.")
+    return out
+
+
+@app.command("cards")
+def cards_command(what: str | None = typer.Argument(
+        None, metavar="[CHARACTER|drinks|DRINK_DECK]",
+        help="a character id (as `innkeeper characters` lists), `drinks` for both Drink Decks, or one Drink Deck "
+             "(core, second); nothing: every deck")) -> None:
+    """List cards with their copies, type, rule and source: a character's deck and side deck, or the Drink Decks."""
+    data = load_content()
+    if what is None:
+        shown = [t for cid in data.characters for t in _character_tables(data, cid)]
+        shown += [_drink_table(data, did) for did in data.drink_decks]
+    elif what.lower() in data.characters:
+        shown = _character_tables(data, what.lower())
+    elif what.lower() in ("drinks", "drink"):
+        shown = [_drink_table(data, did) for did in data.drink_decks]
+    elif what.lower() in data.drink_decks:
+        shown = [_drink_table(data, what.lower())]
+    else:
+        raise typer.BadParameter(f"unknown character {what!r} (or Drink Deck); characters: "
+                                 f"{', '.join(data.characters)}; Drink Decks: drinks, {', '.join(data.drink_decks)}",
+                                 param_hint="CHARACTER")
+    console = Console()
+    for item in shown:
+        console.print(item)
+    console.print(SOURCE_NOTE, style="dim", highlight=False)
+
+
+@app.command("rules")
+def rules_command(topic: str | None = typer.Argument(
+        None, metavar="[TOPIC]", help="print only the sections whose heading has this word (e.g. gambling)")) -> None:
+    """How to play: phases, Drinks, Sometimes and Anytime windows, Negate and Ignore, Gambling, table options."""
+    from rich.markdown import Markdown
+
+    from innkeeper import rules
+
+    if topic is None:
+        body = rules.text()
+    else:
+        try:
+            body = rules.section(topic)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc), param_hint="TOPIC") from None
+    Console().print(Markdown(body))
 
 
 # Every command but the listings lives in its own module, imported only when that command runs, so a command

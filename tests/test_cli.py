@@ -190,3 +190,83 @@ def test_every_command_reports_a_bad_option_on_one_line(args: list[str], message
     assert result.exit_code == 2, result.output
     lines = result.output.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("Error: ") and message in lines[0], result.output
+
+
+# ----- looking things up: cards and rules ----------------------------------------------------------
+
+def test_cards_lists_side_decks_with_their_provenance() -> None:
+    """`innkeeper cards jin` shows the Song Deck with every Song, and says which cards are designed."""
+    data = load_content()
+    jin = data.characters["jin"]
+    result = runner.invoke(app, ["cards", "jin"], env={"COLUMNS": "400"})
+    assert result.exit_code == 0, result.output
+    designed = sum(1 for c in jin.deck if data.cards[c].source == "designed")
+    assert f"40 cards (deck: reconstructed, {designed} of them designed)" in result.output
+    assert f"Song Deck: {len(jin.side.deck)} cards" in result.output
+    for cid in set(jin.side.deck) | set(jin.deck):
+        card = data.cards[cid]
+        assert any(card.title in line and card.source in line for line in result.output.splitlines()), card.title
+    serena = runner.invoke(app, ["cards", "serena"], env={"COLUMNS": "400"}).output
+    assert "Piety chart: from 0 to 12" in serena
+
+
+def test_cards_lists_both_drink_decks_with_every_effect() -> None:
+    """`innkeeper cards drinks` lists each Drink of both decks with its whole effect; Drink Events say what they do."""
+    from innkeeper.content import describe_drink
+    from innkeeper.rules import DRINK_EVENTS
+
+    data = load_content()
+    result = runner.invoke(app, ["cards", "drinks"], env={"COLUMNS": "400"})
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    for did, deck in data.drink_decks.items():
+        assert f"Drink Deck '{did}': {len(deck)} cards" in result.output
+        for cid in set(deck):
+            d = data.cards[cid]
+            effect = DRINK_EVENTS[d.event] if d.event else describe_drink(d)
+            assert any(f"│ {d.title} " in line and effect in line for line in lines), d.title
+    one = runner.invoke(app, ["cards", "second"], env={"COLUMNS": "400"}).output
+    assert "The Challenge!" in one and "Drink Deck 'core'" not in one
+    everything = runner.invoke(app, ["cards"], env={"COLUMNS": "400"}).output
+    assert all(ch.name in everything for ch in data.characters.values()) and "Drink Deck 'second'" in everything
+
+
+def test_every_drink_event_is_explained() -> None:
+    """Each Drink Event in the Drink Decks has its line in the listing and a paragraph in the rules."""
+    from innkeeper import rules
+
+    data = load_content()
+    events = {data.cards[c].event: data.cards[c].title for d in data.drink_decks.values() for c in d
+              if data.cards[c].event}
+    assert set(events) == set(rules.DRINK_EVENTS)
+    for title in events.values():
+        assert f"*{title}*" in rules.section("Drinks")
+
+
+def test_rules_explain_the_game_in_sections() -> None:
+    """`innkeeper rules` covers phases, windows, Negate and Ignore, Gambling and table options; a TOPIC narrows it."""
+    result = runner.invoke(app, ["rules"], env={"COLUMNS": "100"})
+    assert result.exit_code == 0, result.output
+    text = " ".join(result.output.split())
+    for words in ("Discard and Draw", "Order a Drink", "Sometimes", "Anytime", "Negate", "Ignore",
+                  "Round of Gambling", "Winning Hand!", "Drinking Contest!", "Table options", "--ask-all",
+                  "Last call after N rounds", "designed"):
+        assert words in text, words
+    gambling = " ".join(runner.invoke(app, ["rules", "gambling"], env={"COLUMNS": "100"}).output.split())
+    assert "Winning Hand!" in gambling and "Negate" not in gambling and "Discard and Draw" not in gambling
+    bad = runner.invoke(app, ["rules", "chess"])
+    assert bad.exit_code == 2
+    lines = bad.output.strip().splitlines()
+    assert len(lines) == 1 and "no section of the rules is about 'chess'" in lines[0] and "Gambling" in lines[0]
+
+
+def test_the_web_rules_page_is_made_from_the_same_text() -> None:
+    """innkeeper/web/static/rules.html is what `python -m innkeeper.rules --write-html` makes from rules_text.md."""
+    from innkeeper import rules
+
+    assert rules.HTML_PAGE.read_text(encoding="utf-8") == rules.page(), "run: python -m innkeeper.rules --write-html"
+    page = rules.page()
+    for heading in rules.sections():
+        if heading:
+            assert f"<h2>{heading}</h2>" in page
+    assert "<h1>How to play</h1>" in page and 'href="/static/style.css"' in page
