@@ -8,18 +8,65 @@ from pathlib import Path
 from innkeeper.stats import GameRecord, Rate, Summary
 
 
-def _bars(ax, rates: list[Rate], title: str, expected: float) -> None:
-    """Bars of win rates with asymmetric Wilson error bars and a line at the equal-strength share."""
-    names = [r.name for r in rates]
-    values = [r.rate for r in rates]
-    errors = [[r.rate - r.low for r in rates], [r.high - r.rate for r in rates]]
-    ax.bar(names, values, yerr=errors, capsize=4, color="#4c72b0")
-    ax.axhline(expected, color="#c44e52", linestyle="--", linewidth=1, label=f"equal strength ({expected:.0%})")
+def _bars(ax, rates: list[Rate], title: str, expected: float, by_rate: bool) -> None:
+    """Horizontal bars of win rates (best on top when ``by_rate``, else first on top) with Wilson error bars.
+
+    Names sit on the vertical axis, one to a row, so they never overlap however many there are.
+    """
+    from matplotlib.ticker import PercentFormatter
+
+    ordered = sorted(rates, key=lambda r: r.rate) if by_rate else list(reversed(rates))
+    rows = range(len(ordered))
+    # (a rate of 0 or 1 can sit a rounding error outside its own interval: never a negative bar)
+    errors = [[max(0.0, r.rate - r.low) for r in ordered], [max(0.0, r.high - r.rate) for r in ordered]]
+    ax.barh(list(rows), [r.rate for r in ordered], xerr=errors, capsize=3, color="#4c72b0", height=0.6)
+    ax.set_yticks(list(rows), [r.name for r in ordered])
+    ax.set_ylim(-0.6, len(ordered) - 0.4)
+    ax.axvline(expected, color="#c44e52", linestyle="--", linewidth=1)
     ax.set_title(title)
-    ax.set_ylabel("win rate (ties split), 95% CI")
-    ax.set_ylim(0, min(1.0, max([r.high for r in rates] + [expected]) * 1.15 + 0.02))
-    ax.yaxis.set_major_formatter(lambda v, _pos: f"{v:.0%}")
-    ax.legend(loc="upper right", fontsize="small")
+    ax.set_xlabel("win rate (ties split), 95% interval")
+    ax.set_xlim(0, min(1.0, max([r.high for r in ordered] + [expected]) * 1.1 + 0.02))
+    ax.xaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
+
+
+def rate_figure(summary: Summary):
+    """The figure of win_rates.png: by character, by bot kind and by turn position."""
+    import matplotlib.pyplot as plt
+
+    expected = 1 / summary.seats if summary.seats else 0.0
+    groups = [(summary.characters, "By character", True), (summary.bots, "By bot kind", False),
+              (summary.positions, "By turn position (1 = first)", False)]
+    heights = [max(2, len(rates)) for rates, _, _ in groups]
+    fig, axes = plt.subplots(3, 1, figsize=(8, 2.2 + 0.32 * sum(heights)), constrained_layout=True,
+                             gridspec_kw={"height_ratios": heights})
+    for ax, (rates, title, by_rate) in zip(axes, groups, strict=True):
+        _bars(ax, rates, title, expected, by_rate)
+    fig.suptitle(f"Win rates over {summary.games} games at {summary.seats} seats "
+                 f"(dashed line: equal strength, {expected:.0%})")
+    return fig
+
+
+def length_figure(records: list[GameRecord], summary: Summary):
+    """The figure of game_length.png: histograms of decisions and turns per game, whole numbers on both axes."""
+    import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
+
+    fig, axes = plt.subplots(1, 2, figsize=(11, 4.2), constrained_layout=True)
+    for ax, name, values in ((axes[0], "decisions", [r.decisions for r in records]),
+                             (axes[1], "turns", [r.turns for r in records])):
+        lo, hi = min(values), max(values)
+        width = max(1, -(-(hi - lo + 1) // 40))   # whole-number bins, at most about 40 of them
+        edges = [lo - 0.5 + width * k for k in range((hi - lo) // width + 2)]
+        ax.hist(values, bins=edges, color="#55a868")
+        ax.axvline(summary.lengths[name]["mean"], color="#c44e52", linestyle="--", linewidth=1,
+                   label=f"mean {summary.lengths[name]['mean']:.1f}")
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+        ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+        ax.set_xlabel(f"{name} per game")
+        ax.set_ylabel("games")
+        ax.legend(fontsize="small")
+    fig.suptitle(f"Game length over {summary.games} games")
+    return fig
 
 
 def write_plots(directory: str | os.PathLike, records: list[GameRecord], summary: Summary) -> list[str]:
@@ -31,29 +78,10 @@ def write_plots(directory: str | os.PathLike, records: list[GameRecord], summary
 
     out = Path(directory)
     out.mkdir(parents=True, exist_ok=True)
-    expected = 1 / summary.seats if summary.seats else 0.0
-    fig, axes = plt.subplots(1, 3, figsize=(15, 4.8), constrained_layout=True)
-    _bars(axes[0], summary.characters, "By character", expected)
-    _bars(axes[1], summary.bots, "By bot kind", expected)
-    _bars(axes[2], summary.positions, "By turn position (1 = first)", expected)
-    fig.suptitle(f"Win rates over {summary.games} games at {summary.seats} seats")
-    rates_path = out / "win_rates.png"
-    fig.savefig(rates_path, dpi=100)
-    plt.close(fig)
-
-    fig, axes = plt.subplots(1, 2, figsize=(11, 4.2), constrained_layout=True)
-    for ax, name, values in ((axes[0], "decisions", [r.decisions for r in records]),
-                             (axes[1], "turns", [r.turns for r in records])):
-        lo, hi = min(values), max(values)
-        bins = [v - 0.5 for v in range(lo, hi + 2)] if hi - lo < 60 else 40
-        ax.hist(values, bins=bins, color="#55a868")
-        ax.axvline(summary.lengths[name]["mean"], color="#c44e52", linestyle="--", linewidth=1,
-                   label=f"mean {summary.lengths[name]['mean']:.1f}")
-        ax.set_xlabel(f"{name} per game")
-        ax.set_ylabel("games")
-        ax.legend(fontsize="small")
-    fig.suptitle(f"Game length over {summary.games} games")
-    length_path = out / "game_length.png"
-    fig.savefig(length_path, dpi=100)
-    plt.close(fig)
-    return [str(rates_path), str(length_path)]
+    paths = []
+    for name, fig in (("win_rates.png", rate_figure(summary)), ("game_length.png", length_figure(records, summary))):
+        path = out / name
+        fig.savefig(path, dpi=100)
+        plt.close(fig)
+        paths.append(str(path))
+    return paths

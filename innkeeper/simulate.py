@@ -290,10 +290,9 @@ def _run_processes(config: SimConfig, workers: int, wanted: list[int]) -> Iterat
 
 def _run_ray(config: SimConfig, workers: int, address: str | None, wanted: list[int]) -> Iterator[list[GameRecord]]:
     """Chunks of games as Ray tasks, yielded as they finish (Ray is started here unless already running)."""
-    try:
-        import ray
-    except ImportError:
-        raise SimulationError("--ray needs Ray, which is not installed: pip install 'innkeeper[ray]'") from None
+    need_ray()
+    import ray
+
     started = not ray.is_initialized()
     if started:
         options = {"include_dashboard": False, "log_to_driver": False, "logging_level": "ERROR"}
@@ -335,17 +334,20 @@ def _check_reachable(address: str) -> None:
 
 
 def simulate(config: SimConfig, workers: int = 1, *, ray: bool = False, ray_address: str | None = None,
-             progress: Callable[[int], None] | None = None) -> tuple[list[GameRecord], Summary]:
-    """Run the games and summarize them: ``(records, summary)``."""
-    records = run_games(config, workers, ray=ray, ray_address=ray_address, progress=progress)
+             progress: Callable[[int], None] | None = None,
+             collect: Callable[[list[GameRecord]], None] | None = None) -> tuple[list[GameRecord], Summary]:
+    """Run the games and summarize them: ``(records, summary)``; ``collect`` is given each batch as it finishes."""
+    records = run_games(config, workers, ray=ray, ray_address=ray_address, progress=progress, collect=collect)
     return records, summarize(records)
 
 
 def simulate_with_progress(config: SimConfig, workers: int = 1, *, ray: bool = False,
-                           ray_address: str | None = None, show: bool = True) -> tuple[list[GameRecord], Summary]:
+                           ray_address: str | None = None, show: bool = True,
+                           collect: Callable[[list[GameRecord]], None] | None = None
+                           ) -> tuple[list[GameRecord], Summary]:
     """``simulate`` with a Rich progress bar on standard error."""
     if not show:
-        return simulate(config, workers, ray=ray, ray_address=ray_address)
+        return simulate(config, workers, ray=ray, ray_address=ray_address, collect=collect)
     from rich import progress as rp
     from rich.console import Console
 
@@ -354,7 +356,15 @@ def simulate_with_progress(config: SimConfig, workers: int = 1, *, ray: bool = F
     with rp.Progress(*columns, console=Console(stderr=True), transient=False) as bar:
         task = bar.add_task(f"{config.seats}-seat games", total=config.games)
         return simulate(config, workers, ray=ray, ray_address=ray_address,
-                        progress=lambda n: bar.advance(task, n))
+                        progress=lambda n: bar.advance(task, n), collect=collect)
+
+
+def need_ray() -> None:
+    """Raise SimulationError at once if Ray is not installed (before any game or progress bar)."""
+    try:
+        import ray  # noqa: F401
+    except ImportError:
+        raise SimulationError("--ray needs Ray, which is not installed: pip install 'innkeeper[ray]'") from None
 
 
 def _line(exc: BaseException) -> str:
@@ -377,26 +387,68 @@ def config_json(config: SimConfig) -> dict:
             "bot_options": config.bot_options}
 
 
+def _csv_rows(r: GameRecord) -> list[tuple]:
+    """A game's rows of results.csv: one per seat."""
+    return [(r.index, r.seed, seat, r.position(seat) + 1, c, kind, r.outcome(seat), f"{r.share(seat):.6g}",
+             r.decisions, r.turns, r.rounds, r.end)
+            for seat, (c, kind) in enumerate(zip(r.characters, r.bots, strict=True))]
+
+
+class ResultsWriter:
+    """results.csv written as games finish (in game order, flushed), then results.json once the summary is known.
+
+    Games may finish out of order on several workers; a game's rows wait until every earlier game's are written,
+    so the file is the same whatever the workers, and a run cut short leaves every game before the first missing one.
+    """
+
+    def __init__(self, directory: str | os.PathLike, config: SimConfig) -> None:
+        """Create the folder and start results.csv with its header."""
+        import csv
+        from pathlib import Path
+
+        self.config = config
+        self.out = Path(directory)
+        self.out.mkdir(parents=True, exist_ok=True)
+        self.csv_path, self.json_path = self.out / "results.csv", self.out / "results.json"
+        self._file = self.csv_path.open("w", newline="")
+        self._csv = csv.writer(self._file)
+        self._csv.writerow(CSV_COLUMNS)
+        self._file.flush()
+        self._waiting: dict[int, GameRecord] = {}
+        self._next = 0
+
+    def add(self, records: list[GameRecord]) -> None:
+        """Take finished games; write every one whose predecessors are all written."""
+        for r in records:
+            self._waiting[r.index] = r
+        while self._next in self._waiting:
+            self._csv.writerows(_csv_rows(self._waiting.pop(self._next)))
+            self._next += 1
+        self._file.flush()
+
+    def finish(self, records: list[GameRecord], summary: Summary) -> list[str]:
+        """Close results.csv and write results.json (settings, summary, every game); both paths."""
+        import json
+
+        self.add([r for r in records if r.index >= self._next])
+        for index in sorted(self._waiting):   # games of a run that did not start at game 0
+            self._csv.writerows(_csv_rows(self._waiting.pop(index)))
+        self.close()
+        data = {"config": config_json(self.config), "summary": summary.to_json(),
+                "games": [r.to_json() for r in records]}
+        self.json_path.write_text(json.dumps(data, indent=1) + "\n")
+        return [str(self.csv_path), str(self.json_path)]
+
+    def close(self) -> None:
+        """Close results.csv (what was written stays)."""
+        if not self._file.closed:
+            self._file.close()
+
+
 def write_results(directory: str | os.PathLike, config: SimConfig, records: list[GameRecord],
                   summary: Summary) -> list[str]:
     """Write results.csv (one row per seat per game) and results.json (settings, summary, games); their paths."""
-    import csv
-    import json
-    from pathlib import Path
-
-    out = Path(directory)
-    out.mkdir(parents=True, exist_ok=True)
-    csv_path, json_path = out / "results.csv", out / "results.json"
-    with csv_path.open("w", newline="") as f:
-        w = csv.writer(f)
-        w.writerow(CSV_COLUMNS)
-        for r in records:
-            for seat, (c, kind) in enumerate(zip(r.characters, r.bots, strict=True)):
-                w.writerow((r.index, r.seed, seat, r.position(seat) + 1, c, kind, r.outcome(seat),
-                            f"{r.share(seat):.6g}", r.decisions, r.turns, r.rounds, r.end))
-    data = {"config": config_json(config), "summary": summary.to_json(), "games": [r.to_json() for r in records]}
-    json_path.write_text(json.dumps(data, indent=1) + "\n")
-    return [str(csv_path), str(json_path)]
+    return ResultsWriter(directory, config).finish(records, summary)
 
 
 # ----- the command ----------------------------------------------------------------------------------
@@ -526,27 +578,40 @@ def simulate_command(
         if directory is not None and os.path.exists(directory) and not os.path.isdir(directory):
             _fail(f"{option} {directory!r} is a file, not a folder")
     use_ray = ray or ray_address is not None
-    started = time.perf_counter()
-    try:
-        records, summary = simulate_with_progress(config, n_workers, ray=use_ray, ray_address=ray_address,
-                                                  show=progress)
-    except SimulationError as exc:
-        _fail(str(exc))
-    except KeyboardInterrupt:
-        _fail("interrupted", 130)
-    elapsed = time.perf_counter() - started
+    if use_ray:
+        try:
+            need_ray()
+        except SimulationError as exc:
+            _fail(str(exc))
     console = Console()
     where = f"Ray ({ray_address or 'local'})" if use_ray else f"{n_workers} worker{'s' * (n_workers != 1)}"
-    console.print(f"{config.games} games, {config.seats} seats, bots {','.join(config.bots)}, seed {config.seed}",
-                  highlight=False)
-    console.print(f"{where}: {elapsed:.1f} s, {config.games / elapsed:.1f} games/s", highlight=False)
-    for table in tables(summary):
-        console.print(table)
+    writer = None
     try:
-        for directory, write in ((out, lambda d: write_results(d, config, records, summary)),
-                                 (plot, lambda d: write_plots(d, records, summary))):
-            if directory is not None:
-                for path in write(directory):
-                    console.print(f"wrote {path}", highlight=False)
+        if out is not None:
+            writer = ResultsWriter(out, config)
+        started = time.perf_counter()
+        try:
+            records, summary = simulate_with_progress(config, n_workers, ray=use_ray, ray_address=ray_address,
+                                                      show=progress, collect=writer and writer.add)
+        except SimulationError as exc:
+            _fail(str(exc))
+        except KeyboardInterrupt:
+            _fail("interrupted" + (f"; {writer.csv_path} holds the games finished in order" if writer else ""),
+                  130)
+        elapsed = time.perf_counter() - started
+        written = writer.finish(records, summary) if writer is not None else []
+        if plot is not None:
+            written += write_plots(plot, records, summary)
+        console.print(f"{config.games} games, {config.seats} seats, bots {','.join(config.bots)}, "
+                      f"seed {config.seed}", highlight=False)
+        console.print(f"{where}: {elapsed:.1f} s, {config.games / elapsed:.1f} games/s", highlight=False)
+        for table in tables(summary, console.width):
+            console.print(table)
+        for path in written:
+            console.print(f"wrote {path}", highlight=False)
     except OSError as exc:
         _fail(f"cannot write results: {exc.strerror or exc} ({exc.filename})")
+    finally:
+        if writer is not None:
+            writer.close()
+

@@ -220,47 +220,84 @@ def summarize(records: list[GameRecord]) -> Summary:
     )
 
 
-def tables(summary: Summary) -> list:
-    """Rich tables of a summary: win rates, match-ups, game length and how players lost."""
+def wins_text(wins: float) -> str:
+    """Win shares for a person: whole numbers as they are, split ties to one decimal ("15.8", not "15.8333")."""
+    return f"{wins:.0f}" if abs(wins - round(wins)) < 1e-9 else f"{wins:.1f}"
+
+
+def short_names(names: list[str]) -> dict[str, str]:
+    """Each name's shortest prefix of at least three letters that no other name starts with."""
+    out = {}
+    for name in names:
+        size = min(3, len(name))
+        while size < len(name) and any(o != name and o.startswith(name[:size]) for o in names):
+            size += 1
+        out[name] = name[:size]
+    return out
+
+
+def matchup_tables(summary: Summary, width: int = 80) -> list:
+    """The head-to-head matrix in compact columns (short names, whole percentages), split to fit ``width``."""
+    from rich import box
+    from rich.table import Table
+
+    names = [r.name for r in summary.characters]
+    if len(names) < 2:
+        return []
+    cells = {(m.a, m.b): m for m in summary.matchups}
+    short = short_names(names)
+    label = max(len(n) for n in names)
+    cell = max(3, max(len(v) for v in short.values()))   # "100", or a short name
+    per_table = max(1, (width - label) // (cell + 1))     # each column is one space and its cell
+    counts = sorted(m.games for m in summary.matchups)
+    out = []
+    for first in range(0, len(names), per_table):
+        part = names[first:first + per_table]
+        t = Table(box=box.SIMPLE_HEAD, padding=0, show_edge=False, pad_edge=False)
+        t.add_column("", min_width=label, no_wrap=True)
+        for b in part:
+            t.add_column(short[b], justify="right", no_wrap=True, min_width=cell)
+        for a in names:
+            row = []
+            for b in part:
+                m = cells.get((a, b))
+                row.append("·" if a == b else "—" if m is None or m.share is None else f"{m.share * 100:.0f}")
+            t.add_row(a, *row)
+        out.append(t)
+    out[0].title = "Head-to-head, %: the row's share of the wins taken by row or column at one table"
+    out[-1].caption = (f"games shared per pair: {counts[0]} to {counts[-1]}, median {statistics.median(counts):g}; "
+                       "— = neither won" if counts else "")
+    return out
+
+
+def tables(summary: Summary, width: int = 80) -> list:
+    """Rich tables of a summary, each readable at ``width`` columns: win rates, match-ups, game length, losses."""
     from rich.table import Table
 
     expected = 1 / summary.seats if summary.seats else 0
     out = []
     for title, rates, label in (("Win rate by character", summary.characters, "character"),
                                 ("Win rate by bot kind", summary.bots, "bot"),
-                                ("Win rate by turn position (1 = first player)", summary.positions, "position")):
-        t = Table(title=f"{title} (ties split; equal strength = {expected:.1%})")
-        for col in (label, "seats played", "wins", "win rate", "95% CI"):
-            t.add_column(col, justify="left" if col == label else "right")
+                                ("Win rate by turn position (1 = first)", summary.positions, "position")):
+        t = Table(title=title, caption=f"ties split; equal strength = {expected:.1%}")
+        for col in (label, "seats", "wins", "win rate", "95% interval"):
+            t.add_column(col, justify="left" if col == label else "right", no_wrap=True)
         for r in rates:
-            t.add_row(r.name, str(r.n), f"{r.wins:g}", f"{r.rate:.1%}", f"{r.low:.1%}–{r.high:.1%}")
+            t.add_row(r.name, str(r.n), wins_text(r.wins), f"{r.rate:.1%}", f"{r.low:.1%}–{r.high:.1%}")
         out.append(t)
-    names = [r.name for r in summary.characters]
-    if len(names) > 1:
-        cells = {(m.a, m.b): m for m in summary.matchups}
-        t = Table(title="Head-to-head: row's share of the wins taken by row or column, in games both sat in")
-        t.add_column("")
-        for b in names:
-            t.add_column(b, justify="right")
-        for a in names:
-            row = []
-            for b in names:
-                m = cells.get((a, b))
-                row.append("—" if m is None or m.share is None else f"{m.share:.0%} ({m.games})")
-            t.add_row(a, *row)
-        out.append(t)
+    out += matchup_tables(summary, width)
     t = Table(title=f"Game length over {summary.games} games")
     for col in ("measure", "mean", "median", "stdev", "min", "max"):
         t.add_column(col, justify="left" if col == "measure" else "right")
     for name, s in summary.lengths.items():
         t.add_row(name, f"{s['mean']:.1f}", f"{s['median']:g}", f"{s['stdev']:.1f}", str(s["min"]), str(s["max"]))
     out.append(t)
-    t = Table(title="How games ended and how each seat finished")
+    t = Table(title="How each seat finished")
     t.add_column("character")
     for col in OUTCOMES:
         t.add_column(col.replace("_", " "), justify="right")
     for c, counts in summary.outcomes.items():
         t.add_row(c, *(str(counts[o]) for o in OUTCOMES))
-    t.caption = ", ".join(f"{e.replace('_', ' ')}: {summary.endings[e]}" for e in ENDINGS) + " games"
+    t.caption = "games ended: " + ", ".join(f"{e.replace('_', ' ')} {summary.endings[e]}" for e in ENDINGS)
     out.append(t)
     return out

@@ -270,3 +270,122 @@ def test_strength_report_writes_a_markdown_table(tmp_path: Path, monkeypatch: py
     assert f"| random vs 3 random | 8 | {wins / 8:.1%} ({wins:g} wins) |" in text
     assert "| 25.0% |" in text and "95% CI" in text
     assert module.main(["--matchup", "random:genius:2", "--out", str(out)]) == 2
+
+
+# ----- readable output ----------------------------------------------------------------------------
+
+def _report_lines(summary, width: int) -> list[str]:
+    """The command's tables rendered at ``width`` columns, as plain lines."""
+    from rich.console import Console
+
+    from innkeeper.stats import tables
+
+    console = Console(width=width, record=True, file=open(__import__("os").devnull, "w"))
+    for table in tables(summary, width):
+        console.print(table)
+    return console.export_text().splitlines()
+
+
+def test_the_report_fits_80_columns_with_every_name_whole() -> None:
+    """At 80 columns no line is longer, every character's name is whole, and the head-to-head shows every pair."""
+    from innkeeper.stats import short_names
+
+    records, summary = simulate(SimConfig(games=39, bots=("random",) * 3, seed=5))
+    names = [r.name for r in summary.characters]
+    assert len(names) == len(innkeeper.characters()) >= 13
+    lines = _report_lines(summary, 80)
+    assert max(len(line) for line in lines) <= 80
+    assert "…" not in "\n".join(lines)
+    h2h = lines.index(next(line for line in lines if line.startswith("Head-to-head")))
+    short = short_names(names)
+    heads = [line.split() for line in lines[h2h:] if line.split() and set(line.split()) <= set(short.values())]
+    assert sorted(h for head in heads for h in head) == sorted(short.values())
+    for name in names:
+        rows = [line for line in lines[h2h:] if line.split()[:1] == [name]]
+        assert len(rows) == len(heads)
+        assert sum(len(row.split()) - 1 for row in rows) == len(names)   # one cell per other character, and "·"
+    narrow = _report_lines(summary, 50)
+    assert max(len(line) for line in narrow) <= 50
+
+
+def test_win_shares_are_shown_to_one_decimal_and_names_are_shortened_uniquely() -> None:
+    """A split tie's wins read "15.8", a whole count "27"; short names are unique prefixes of three letters or more."""
+    from innkeeper.stats import short_names, wins_text
+
+    assert wins_text(15 + 5 / 6) == "15.8" and wins_text(27.0) == "27" and wins_text(0.5) == "0.5"
+    assert short_names(["fiona", "fleck", "fiora", "jin"]) == {"fiona": "fion", "fleck": "fle", "fiora": "fior",
+                                                               "jin": "jin"}
+    records = [record(0, (0, 1, 2)), record(1, (0,)), record(2, (1, 2))]
+    text = "\n".join(_report_lines(summarize(records), 80))
+    assert "1.3" in text and "1.33" not in text
+
+
+def test_charts_have_separate_labels_and_whole_number_counts() -> None:
+    """Character names on win_rates.png never overlap; game_length.png counts games and lengths in whole numbers."""
+    pytest.importorskip("matplotlib")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from innkeeper.plots import length_figure, rate_figure
+
+    records, summary = simulate(SimConfig(games=39, bots=("random",) * 3, seed=5))
+    fig = rate_figure(summary)
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    for ax in fig.axes:
+        labels = [t for t in ax.get_yticklabels() + ax.get_xticklabels() if t.get_text()]
+        boxes = [t.get_window_extent(renderer) for t in labels]
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                assert not a.overlaps(b), (ax.get_title(), [t.get_text() for t in labels])
+    assert {t.get_text() for t in fig.axes[0].get_yticklabels()} == {r.name for r in summary.characters}
+    plt.close(fig)
+    lengths = [record(i, (0,)) for i in range(6)]
+    lengths = [GameRecord(r.index, 0, 0, r.characters, r.bots, r.winners, 100 + d, 20 + d, 5, (), (), r.end)
+               for r, d in zip(lengths, (0, 1, 1, 1, 2, 7), strict=True)]
+    fig = length_figure(lengths, summarize(lengths))
+    fig.canvas.draw()
+    for ax in fig.axes:
+        lo, hi = ax.get_ylim()
+        ticks = [v for v in ax.get_yticks() if lo <= v <= hi] + [v for v in ax.get_xticks()]
+        assert ticks and all(float(v).is_integer() for v in ticks), ticks
+    plt.close(fig)
+
+
+def test_results_csv_is_written_as_games_finish_in_game_order(tmp_path: Path) -> None:
+    """Rows of a game are on disk once every earlier game's are, whatever order games finish in."""
+    from innkeeper.simulate import ResultsWriter
+
+    config = SimConfig(games=3, bots=KINDS, seed=1)
+    games = [record(i, (i,)) for i in range(3)]
+    writer = ResultsWriter(tmp_path, config)
+
+    def written() -> list[str]:
+        """The game column of the rows on disk so far."""
+        return [row["game"] for row in csv.DictReader((tmp_path / "results.csv").open())]
+
+    assert written() == []
+    writer.add([games[2]])
+    assert written() == []
+    writer.add([games[0]])
+    assert written() == ["0"] * 3
+    writer.add([games[1]])
+    assert written() == ["0"] * 3 + ["1"] * 3 + ["2"] * 3
+    assert not (tmp_path / "results.json").exists()
+    writer.finish(games, summarize(games))
+    assert len(json.loads((tmp_path / "results.json").read_text())["games"]) == 3
+
+
+def test_a_report_piped_to_head_still_leaves_every_file(tmp_path: Path) -> None:
+    """`innkeeper simulate --out --plot | head -1`: the files are complete and nothing is printed on stderr."""
+    pytest.importorskip("matplotlib")
+    command = (f"{sys.executable} -m innkeeper simulate --games 6 --seats 3 --seed 2 --workers 1 --no-progress "
+               f"--out out --plot plot | head -1")
+    proc = subprocess.run(["bash", "-c", command], capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    assert proc.stdout.startswith("6 games, 3 seats"), proc.stdout
+    assert proc.stderr == ""
+    assert len((tmp_path / "out" / "results.csv").read_text().splitlines()) == 1 + 6 * 3
+    assert len(json.loads((tmp_path / "out" / "results.json").read_text())["games"]) == 6
+    assert (tmp_path / "plot" / "win_rates.png").stat().st_size > 0
