@@ -4,37 +4,50 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
 from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import SQLAlchemyError
 
 from innkeeper import screen
 from innkeeper.bots import BOT_KINDS
 
 from . import messages
 from .db import DEFAULT_URL, open_database
+from .guard import BadJSON, Guard, strict_json
 from .protocol import MAX_SEATS, MIN_SEATS, Host, Join, NewTable
 from .tables import Table, TableError, Tavern
 
 STATIC = Path(__file__).parent / "static"
 MAX_MESSAGE = 4096          # bytes: a client message is a small JSON object
 HELLO_TIMEOUT = 30.0        # seconds a new connection has to say hello
+RETRY_AFTER = 5             # seconds a client is asked to wait when the database is out
+HEALTH_TIMEOUT = 5.0        # seconds /healthz waits for the database
 
 
-def create_app(database_url: str | None = None, bot_delay: float = 1.0) -> FastAPI:
-    """The server for ``database_url`` (default: ``$INNKEEPER_DATABASE_URL`` or an SQLite file here)."""
+def create_app(database_url: str | None = None, bot_delay: float = 1.0,
+               allowed_hosts: list[str] | None = None, seed_secret: bytes | None = None) -> FastAPI:
+    """The server for ``database_url`` (default: ``$INNKEEPER_DATABASE_URL`` or an SQLite file here).
+
+    ``allowed_hosts``: the names the server answers for (default: this machine's, so a page elsewhere
+    cannot reach it through DNS rebinding; ``["*"]`` for any). ``seed_secret`` (default
+    ``$INNKEEPER_SEED_SECRET``, else none): mixed with a host's chosen seed; without it every table gets
+    fresh randomness instead.
+    """
     url = database_url or os.environ.get("INNKEEPER_DATABASE_URL") or DEFAULT_URL
+    if seed_secret is None and os.environ.get("INNKEEPER_SEED_SECRET"):
+        seed_secret = os.environ["INNKEEPER_SEED_SECRET"].encode()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         sessions = open_database(url)
-        tavern = Tavern(sessions, bot_delay=bot_delay)
+        tavern = Tavern(sessions, bot_delay=bot_delay, seed_secret=seed_secret)
         await tavern.open()
         app.state.tavern = tavern
         try:
@@ -43,12 +56,29 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0) -> FastA
             await tavern.close()
             sessions.kw["bind"].dispose()
 
-    app = FastAPI(title="Innkeeper", version=innkeeper_version(), lifespan=lifespan,
+    # (no /docs or /redoc: FastAPI's pages load scripts from a CDN; /openapi.json describes the API)
+    app = FastAPI(title="Innkeeper", version=innkeeper_version(), lifespan=lifespan, docs_url=None, redoc_url=None,
                   description="Play The Red Dragon Inn at a shared table: tables, seats, moves and replays.")
+    app.add_middleware(Guard, allowed_hosts=allowed_hosts)
 
     @app.exception_handler(TableError)
     async def table_error(_request: Request, exc: TableError) -> JSONResponse:
         return JSONResponse({"detail": exc.message}, status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        """What is wrong with a request, without echoing what was sent."""
+        problems = [{"loc": [str(part) for part in e.get("loc", ())], "msg": str(e.get("msg", "invalid")),
+                     "type": str(e.get("type", "invalid"))} for e in exc.errors()]
+        return JSONResponse({"detail": problems}, status_code=422)
+
+    @app.exception_handler(SQLAlchemyError)
+    @app.exception_handler(OSError)
+    async def database_out(_request: Request, exc: Exception) -> JSONResponse:
+        """The database could not be reached or refused a write: nothing changed; try again soon."""
+        return JSONResponse({"detail": f"the database is unavailable ({type(exc).__name__}); nothing changed, "
+                                       f"try again in {RETRY_AFTER} s"},
+                            status_code=503, headers={"Retry-After": str(RETRY_AFTER)})
 
     def tavern_of(request: Request | WebSocket) -> Tavern:
         return request.app.state.tavern
@@ -66,9 +96,16 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0) -> FastA
     # ----- the API ---------------------------------------------------------------------------
 
     @app.get("/healthz", tags=["server"])
-    async def healthz(request: Request) -> dict:
-        """Whether the server is up, and how many tables it holds."""
-        return {"status": "ok", "tables": len(tavern_of(request).tables)}
+    async def healthz(request: Request) -> JSONResponse:
+        """Whether the server and its database are up, and how many tables it holds (503 when the database is out)."""
+        tavern = tavern_of(request)
+        try:
+            await asyncio.wait_for(tavern.db(tavern.store.ping), HEALTH_TIMEOUT)
+        except Exception as exc:  # noqa: BLE001 - any failure means the database is not usable
+            return JSONResponse({"status": "unavailable", "database": f"unavailable: {type(exc).__name__}",
+                                 "tables": len(tavern.tables)},
+                                status_code=503, headers={"Retry-After": str(RETRY_AFTER)})
+        return JSONResponse({"status": "ok", "database": "ok", "tables": len(tavern.tables)})
 
     @app.get("/api/meta", tags=["tables"])
     async def meta(request: Request) -> dict:
@@ -146,11 +183,20 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0) -> FastA
             await websocket.send_json(messages.error_frame("no_table", exc.message))
             await websocket.close(code=4404)
             return
+        except (SQLAlchemyError, OSError) as exc:
+            await websocket.send_json(messages.error_frame("unavailable", f"the database is unavailable "
+                                                                          f"({type(exc).__name__}); reconnect soon"))
+            await websocket.close(code=1013)
+            return
         try:
             hello = await asyncio.wait_for(_receive(websocket), HELLO_TIMEOUT)
         except (TimeoutError, WebSocketDisconnect):
             with contextlib.suppress(Exception):
                 await websocket.close(code=4408)
+            return
+        if isinstance(hello, Unreadable):
+            await websocket.send_json(messages.error_frame("malformed", str(hello)))
+            await websocket.close(code=4400)
             return
         if not isinstance(hello, dict) or hello.get("type") != "hello":
             await websocket.send_json(messages.error_frame("malformed", "say hello first: {\"type\": \"hello\"}"))
@@ -182,20 +228,24 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0) -> FastA
     return app
 
 
+class Unreadable(str):
+    """A client message the server cannot take, as the reason to send back."""
+
+
 async def _receive(websocket: WebSocket) -> object:
-    """One client message as JSON (a string that is not JSON comes back as itself)."""
+    """One client message as JSON, or ``Unreadable`` saying why it is not one."""
     message = await websocket.receive()
     if message["type"] == "websocket.disconnect":
         raise WebSocketDisconnect(message.get("code", 1000))
     text = message.get("text")
     if text is None:
-        return {"type": "binary"}
+        return Unreadable("send JSON as text frames, not binary ones")
     if len(text) > MAX_MESSAGE:
-        return {"type": "too_long"}
+        return Unreadable(f"a message may be at most {MAX_MESSAGE} bytes")
     try:
-        return json.loads(text)
-    except ValueError:
-        return text
+        return strict_json(text)
+    except BadJSON as exc:
+        return Unreadable(str(exc))
 
 
 async def _read(websocket: WebSocket, tavern: Tavern, table: Table, conn) -> None:
@@ -205,6 +255,9 @@ async def _read(websocket: WebSocket, tavern: Tavern, table: Table, conn) -> Non
             message = await _receive(websocket)
         except (WebSocketDisconnect, RuntimeError):
             return
+        if isinstance(message, Unreadable):
+            conn.queue.put_nowait(messages.error_frame("malformed", str(message)))
+            continue
         if not isinstance(message, dict):
             conn.queue.put_nowait(messages.error_frame("malformed", "a message must be a JSON object"))
             continue
@@ -217,10 +270,6 @@ async def _read(websocket: WebSocket, tavern: Tavern, table: Table, conn) -> Non
             conn.queue.put_nowait({"type": "pong"})
         elif kind == "hello":
             conn.queue.put_nowait(messages.error_frame("malformed", "already said hello"))
-        elif kind == "binary":
-            conn.queue.put_nowait(messages.error_frame("malformed", "send JSON as text frames, not binary ones"))
-        elif kind == "too_long":
-            conn.queue.put_nowait(messages.error_frame("malformed", f"a message may be at most {MAX_MESSAGE} bytes"))
         else:
             conn.queue.put_nowait(messages.error_frame("malformed", f"unknown message type {kind!r}; "
                                                                     "send act or ping"))

@@ -51,7 +51,8 @@ class ServerProcess:
         """Start the server and wait until ``/healthz`` answers."""
         self.starts += 1
         log = open(self.workdir / f"server-{self.starts}.log", "wb")  # noqa: SIM115 - the child writes it
-        env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+                   INNKEEPER_SEED_SECRET="innkeeper tests")   # a chosen seed deals the same game at every run
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "innkeeper", "serve", "--port", str(self.port), "--database-url",
              self.database_url, "--bot-delay", "0", "--log-level", "warning"],
