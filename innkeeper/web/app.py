@@ -19,7 +19,7 @@ from innkeeper import screen
 from innkeeper.bots import BOT_KINDS
 
 from . import messages
-from .db import DEFAULT_URL, open_database
+from .db import DEFAULT_URL, ServerLock, open_database
 from .guard import BadJSON, Guard, strict_json
 from .protocol import MAX_SEATS, MIN_SEATS, Host, Join, NewTable
 from .tables import Table, TableError, Tavern
@@ -46,14 +46,22 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        sessions = open_database(url)
-        tavern = Tavern(sessions, bot_delay=bot_delay, seed_secret=seed_secret)
-        await tavern.open()
-        app.state.tavern = tavern
+        sessions = open_database(url, writable=True)
         try:
-            yield
+            lock = ServerLock(sessions.kw["bind"]).acquire()
+        except Exception:
+            sessions.kw["bind"].dispose()
+            raise
+        try:
+            tavern = Tavern(sessions, bot_delay=bot_delay, seed_secret=seed_secret)
+            await tavern.open()
+            app.state.tavern = tavern
+            try:
+                yield
+            finally:
+                await tavern.close()
         finally:
-            await tavern.close()
+            lock.release()
             sessions.kw["bind"].dispose()
 
     # (no /docs or /redoc: FastAPI's pages load scripts from a CDN; /openapi.json describes the API)
@@ -214,7 +222,7 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
             await websocket.close(code=4403)
             return
         await websocket.send_json({"type": "welcome", "seat": conn.seat, "table": table.public(tavern.content)})
-        conn.queue.put_nowait(tavern.frame_for(table, conn, with_table=True))
+        conn.push(tavern.frame_for(table, conn, with_table=True))
         await tavern.broadcast(table, with_table=True)   # someone connected: seats show it
         writer = asyncio.create_task(_write(websocket, conn.queue))
         try:
@@ -256,22 +264,22 @@ async def _read(websocket: WebSocket, tavern: Tavern, table: Table, conn) -> Non
         except (WebSocketDisconnect, RuntimeError):
             return
         if isinstance(message, Unreadable):
-            conn.queue.put_nowait(messages.error_frame("malformed", str(message)))
+            conn.push(messages.error_frame("malformed", str(message)))
             continue
         if not isinstance(message, dict):
-            conn.queue.put_nowait(messages.error_frame("malformed", "a message must be a JSON object"))
+            conn.push(messages.error_frame("malformed", "a message must be a JSON object"))
             continue
         kind = message.get("type")
         if kind == "act":
             error = await tavern.act(table, conn.seat, message)
             if error is not None:
-                conn.queue.put_nowait(error)
+                conn.push(error)
         elif kind == "ping":
-            conn.queue.put_nowait({"type": "pong"})
+            conn.push({"type": "pong"})
         elif kind == "hello":
-            conn.queue.put_nowait(messages.error_frame("malformed", "already said hello"))
+            conn.push(messages.error_frame("malformed", "already said hello"))
         else:
-            conn.queue.put_nowait(messages.error_frame("malformed", f"unknown message type {kind!r}; "
+            conn.push(messages.error_frame("malformed", f"unknown message type {kind!r}; "
                                                                     "send act or ping"))
 
 
@@ -280,8 +288,8 @@ async def _write(websocket: WebSocket, queue: asyncio.Queue) -> None:
     try:
         while True:
             frame = await queue.get()
-            if frame is None:
-                await websocket.close(code=1012)
+            if frame is None or isinstance(frame, int):   # None: the server stops; a code: dropped
+                await websocket.close(code=1012 if frame is None else frame)
                 return
             await websocket.send_json(frame)
     except (WebSocketDisconnect, RuntimeError, asyncio.CancelledError):
@@ -306,6 +314,10 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
     import uvicorn
 
     # Frames are a few kilobytes of JSON; compressing each one cost more server time than anything else.
-    uvicorn.run(create_app(database_url, bot_delay), host=host, port=port, log_level=log_level,
+    # On this machine only: answer for its own names (no DNS rebinding). Open to a network: any name, unless
+    # $INNKEEPER_ALLOWED_HOSTS (comma separated) lists the ones friends use.
+    listed = [h.strip() for h in os.environ.get("INNKEEPER_ALLOWED_HOSTS", "").split(",") if h.strip()]
+    allowed = listed or (None if host in ("127.0.0.1", "localhost", "::1") else ["*"])
+    uvicorn.run(create_app(database_url, bot_delay, allowed_hosts=allowed), host=host, port=port, log_level=log_level,
                 ws_max_size=MAX_MESSAGE * 4, ws_per_message_deflate=False)
 

@@ -35,6 +35,8 @@ SNAPSHOT_EVERY = 25
 RETRY_AFTER = 2.0       # seconds before a bot or the timer tries again when a move could not be stored
 FINISHED_KEPT = 600.0   # seconds a finished table stays in memory
 GOLDEN = 0x9E3779B97F4A7C15
+SEND_QUEUE = 64        # frames a connection may fall behind before it is dropped (it may reconnect)
+CLOSE_SLOW = 1008      # the close code a dropped slow reader gets
 TABLE_ID = re.compile(r"[A-Za-z0-9]{1,24}")   # what ``create`` makes; anything else is no table at all
 
 
@@ -67,6 +69,21 @@ class Connection:
     seat: int | None
     queue: asyncio.Queue = field(default_factory=asyncio.Queue)
     sent_step: int = -1   # the step whose log lines it has had (-1: nothing yet)
+    dropped: bool = False  # it fell too far behind: told so, and closed
+
+    def push(self, frame: dict | None) -> None:
+        """Queue a frame (None: close); one that falls ``SEND_QUEUE`` frames behind is dropped, with a reason."""
+        if self.dropped:
+            return
+        if frame is not None and self.queue.qsize() >= SEND_QUEUE:
+            self.dropped = True
+            while not self.queue.empty():
+                self.queue.get_nowait()
+            self.queue.put_nowait(messages.error_frame(
+                "too_slow", f"this connection fell {SEND_QUEUE} frames behind and is closed; reconnect to go on"))
+            self.queue.put_nowait(CLOSE_SLOW)
+            return
+        self.queue.put_nowait(frame)
 
 
 def same_secret(known: str | None, given: str | None) -> bool:
@@ -242,7 +259,7 @@ class Tavern:
             if table.task is not None:
                 table.task.cancel()
             for conn in list(table.connections):
-                conn.queue.put_nowait(None)
+                conn.push(None)
         self._db.shutdown(wait=True)
 
     def _rebuild(self, saved: Saved) -> Table:
@@ -600,7 +617,10 @@ class Tavern:
     async def broadcast(self, table: Table, with_table: bool = False) -> None:
         """Push each connection its own view of the table."""
         for conn in list(table.connections):
-            conn.queue.put_nowait(self.frame_for(table, conn, with_table or table.status == "finished"))
+            if conn.dropped:
+                table.connections.discard(conn)
+                continue
+            conn.push(self.frame_for(table, conn, with_table or table.status == "finished"))
 
     def leave(self, table: Table, conn: Connection) -> None:
         """A connection closed."""

@@ -382,3 +382,64 @@ def test_a_chosen_seed_reproduces_a_bots_only_table(live_server) -> None:
     expected = messages.open_view(game)
     expected.pop("legal_actions", None)
     assert replay["frames"][0]["observation"] == expected
+
+
+# ----- 10 and 5: the outer wall, and bounds ------------------------------------------------------------
+
+def test_a_host_the_server_does_not_serve_is_refused(live_server) -> None:
+    """DNS rebinding: a request naming another host reaches no route (421), creates nothing."""
+    server = live_server()
+    for host in ("evil.example", "evil.example:8000", "127.0.0.1.evil.example"):
+        r = httpx.post(f"{server.url}/api/tables", json={"seats": TWO}, headers={"Host": host}, timeout=10)
+        assert r.status_code == 421, (host, r.text)
+    assert lobby(server) == []
+    assert httpx.get(f"{server.url}/healthz", headers={"Host": f"localhost:{server.port}"}).status_code == 200
+
+
+def test_a_socket_from_another_site_is_refused(live_server) -> None:
+    """A page elsewhere cannot open a table's socket; the table's own page (same origin) can."""
+    from websockets.exceptions import InvalidStatus
+
+    server = live_server()
+    table = create(server, TWO)
+    url = f"{server.ws_url}/ws/tables/{table['id']}"
+    with pytest.raises(InvalidStatus, match="403"):
+        connect(url, origin="http://evil.example", open_timeout=10)
+    with connect(url, origin=f"http://127.0.0.1:{server.port}", open_timeout=10) as ws:
+        ws.send(json.dumps({"type": "hello"}))
+        assert json.loads(ws.recv(timeout=10))["type"] == "welcome"
+
+
+def test_pages_and_answers_carry_security_headers_and_docs_load_nothing_from_a_cdn(live_server) -> None:
+    """CSP, X-Frame-Options and nosniff on pages, the API and errors; no /docs page pulling CDN scripts."""
+    server = live_server()
+    for r in (httpx.get(f"{server.url}/"), httpx.get(f"{server.url}/api/meta"),
+              httpx.get(f"{server.url}/api/tables/nosuch"), httpx.get(f"{server.url}/static/app.js")):
+        assert "frame-ancestors 'none'" in r.headers["content-security-policy"]
+        assert "script-src 'self'" in r.headers["content-security-policy"]
+        assert r.headers["x-frame-options"] == "DENY" and r.headers["x-content-type-options"] == "nosniff"
+    assert httpx.get(f"{server.url}/docs").status_code == 404
+    assert httpx.get(f"{server.url}/openapi.json").status_code == 200
+
+
+def test_a_big_body_is_refused_before_it_is_read_whole(live_server) -> None:
+    """Over 64 KB: 413 and nothing made; the refusal does not echo the body."""
+    server = live_server()
+    big = json.dumps({"seats": TWO, "name": "x" * 300_000})
+    r = post(server, "/api/tables", big)
+    assert r.status_code == 413 and len(r.content) < 1000
+    assert lobby(server) == []
+
+
+def test_a_reader_that_falls_behind_is_dropped_with_a_reason() -> None:
+    """A connection's queue never holds more than its bound; past it, an error frame and a close code."""
+    from innkeeper.web.tables import CLOSE_SLOW, SEND_QUEUE, Connection
+
+    conn = Connection(None)
+    for i in range(SEND_QUEUE * 10):
+        conn.push({"type": "state", "seq": i})
+    assert conn.dropped and conn.queue.qsize() == 2
+    frame, close = conn.queue.get_nowait(), conn.queue.get_nowait()
+    assert frame["type"] == "error" and frame["code"] == "too_slow" and close == CLOSE_SLOW
+    conn.push({"type": "pong"})
+    assert conn.queue.empty()
