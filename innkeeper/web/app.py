@@ -21,6 +21,7 @@ from innkeeper.bots import BOT_KINDS
 from . import messages
 from .db import DEFAULT_URL, ServerLock, open_database
 from .guard import BadJSON, Guard, strict_json
+from .limits import RateLimit
 from .protocol import MAX_SEATS, MIN_SEATS, Host, Join, NewTable
 from .tables import Table, TableError, Tavern
 
@@ -68,6 +69,12 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
     app = FastAPI(title="Innkeeper", version=innkeeper_version(), lifespan=lifespan, docs_url=None, redoc_url=None,
                   description="Play The Red Dragon Inn at a shared table: tables, seats, moves and replays.")
     app.add_middleware(Guard, allowed_hosts=allowed_hosts)
+    # new tables per client address per minute ($INNKEEPER_CREATE_LIMIT: e.g. for a load test from one address)
+    app.state.create_limit = RateLimit(int(os.environ.get("INNKEEPER_CREATE_LIMIT") or 30), 60.0)
+    app.state.socket_limit = RateLimit(120, 60.0)   # new sockets per client address per minute
+
+    def client_of(request: Request | WebSocket) -> str:
+        return request.client.host if request.client else "?"
 
     @app.exception_handler(TableError)
     async def table_error(_request: Request, exc: TableError) -> JSONResponse:
@@ -142,6 +149,10 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
     @app.post("/api/tables", status_code=201, tags=["tables"])
     async def create_table(body: NewTable, request: Request) -> dict:
         """Open a table; the answer holds the host token and each person's secret join link."""
+        wait = request.app.state.create_limit.wait(client_of(request))
+        if wait:
+            return JSONResponse({"detail": f"too many new tables from this address; try again in {wait:.0f} s"},
+                                status_code=429, headers={"Retry-After": str(max(1, round(wait)))})
         return await tavern_of(request).create(body)
 
     @app.get("/api/tables", tags=["tables"])
@@ -173,6 +184,12 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
         """Start the game (host only); seats nobody joined get bots."""
         return await tavern_of(request).start(table_id, body.host)
 
+    @app.post("/api/tables/{table_id}/close", tags=["tables"])
+    async def close(table_id: str, body: Host, request: Request) -> dict:
+        """Close a table that has not started (host only): it is forgotten and its connections are told."""
+        await tavern_of(request).close_table(table_id, body.host)
+        return {"closed": table_id}
+
     @app.get("/api/tables/{table_id}/replay", tags=["replays"])
     async def replay(table_id: str, request: Request, view: str = "all") -> dict:
         """A finished game step by step, from a seat's view or with every card open (``view=all``)."""
@@ -185,6 +202,12 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
         """One seat's (or a spectator's) live connection; see ``messages`` for what it is sent."""
         tavern = tavern_of(websocket)
         await websocket.accept()
+        wait = websocket.app.state.socket_limit.wait(client_of(websocket))
+        if wait:
+            await websocket.send_json(messages.error_frame("too_many", f"too many new connections from this "
+                                                                       f"address; try again in {wait:.0f} s"))
+            await websocket.close(code=1013)
+            return
         try:
             table = await tavern.find(table_id)
         except TableError as exc:
@@ -288,7 +311,7 @@ async def _write(websocket: WebSocket, queue: asyncio.Queue) -> None:
     try:
         while True:
             frame = await queue.get()
-            if frame is None or isinstance(frame, int):   # None: the server stops; a code: dropped
+            if frame is None or isinstance(frame, int):   # None: the server stops; a code: dropped or closed
                 await websocket.close(code=1012 if frame is None else frame)
                 return
             await websocket.send_json(frame)

@@ -16,6 +16,7 @@ import logging
 import random
 import re
 import secrets
+import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
@@ -35,6 +36,10 @@ SNAPSHOT_EVERY = 25
 RETRY_AFTER = 2.0       # seconds before a bot or the timer tries again when a move could not be stored
 FINISHED_KEPT = 600.0   # seconds a finished table stays in memory
 GOLDEN = 0x9E3779B97F4A7C15
+OPEN_IDLE = 6 * 3600.0  # seconds an open (unstarted) table with nobody connected is kept
+SWEEP_EVERY = 1.0      # seconds between looks for idle open tables
+MAX_OPEN = 1000        # open tables at once (the lobby stays small)
+CLOSE_GONE = 4410      # the close code sockets of a closed table get
 SEND_QUEUE = 64        # frames a connection may fall behind before it is dropped (it may reconnect)
 CLOSE_SLOW = 1008      # the close code a dropped slow reader gets
 TABLE_ID = re.compile(r"[A-Za-z0-9]{1,24}")   # what ``create`` makes; anything else is no table at all
@@ -124,6 +129,7 @@ class Table:
         self.deadline_at: float | None = None
         self.winners: list[int] = []
         self.retired = False   # a finished table is scheduled to leave memory
+        self.touched = time.monotonic()   # the last join, connection or disconnection
 
     @property
     def options(self) -> dict:
@@ -234,6 +240,9 @@ class Tavern:
         self.tables: dict[str, Table] = {}
         self._db = ThreadPoolExecutor(max_workers=1, thread_name_prefix="innkeeper-db")
         self.writes = GroupCommit(self)
+        self.open_idle = OPEN_IDLE
+        self.max_open = MAX_OPEN
+        self._sweeper: asyncio.Task | None = None
 
     # ----- life cycle ------------------------------------------------------------------------
 
@@ -252,9 +261,12 @@ class Tavern:
                 continue
             self.tables[table.id] = table
             self._drive(table)
+        self._sweeper = asyncio.create_task(self._sweep())
 
     async def close(self) -> None:
         """Stop every bot and timer (the database already holds everything)."""
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         for table in self.tables.values():
             if table.task is not None:
                 table.task.cancel()
@@ -292,6 +304,8 @@ class Tavern:
             check_table(body, self.content)
         except ValueError as exc:
             raise TableError(400, str(exc)) from None
+        if sum(t.status == "open" for t in self.tables.values()) >= self.max_open:
+            raise TableError(429, f"{self.max_open} tables are open already; join one, or try again later")
         table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
         seats = []
         for i, spec in enumerate(body.seats):
@@ -376,6 +390,7 @@ class Tavern:
             new_name = name.strip() if name is not None and name.strip() else s.name
             await self.db(self.store.update_seat, table.id, seat, joined=True, name=new_name)
             s.joined, s.name = True, new_name   # only once it is stored
+            table.touched = time.monotonic()
         await self.broadcast(table, with_table=True)
         return seat
 
@@ -424,6 +439,40 @@ class Tavern:
         self._drive(table)
         await self.broadcast(table, with_table=True)
         return table.public(self.content)
+
+    async def close_table(self, table_id: str, host: str) -> None:
+        """The host closes a table that has not started: it is forgotten, and its sockets are told."""
+        table = self.get(table_id)
+        self.check_host(table, host)
+        if table.status != "open":
+            raise TableError(409, f"the game at table {table.id} has {_started(table.status)}; "
+                                  "only a table that has not started can be closed")
+        await self._remove(table, "the host closed this table")
+
+    async def _remove(self, table: Table, reason: str) -> None:
+        """Delete an open table from the database, then from memory; its connections get ``reason`` and close."""
+        async with table.lock:
+            if table.status != "open":
+                return
+            await self.db(self.store.delete, table.id)
+            table.status = "closed"
+            if self.tables.get(table.id) is table:
+                del self.tables[table.id]
+        for conn in list(table.connections):
+            conn.push(messages.error_frame("closed", reason))
+            conn.queue.put_nowait(CLOSE_GONE)
+
+    async def _sweep(self) -> None:
+        """Forever: forget open tables nobody has touched for ``open_idle`` seconds and nobody watches."""
+        while True:
+            await asyncio.sleep(SWEEP_EVERY)
+            now = time.monotonic()
+            for table in list(self.tables.values()):
+                if table.status == "open" and not table.connections and now - table.touched > self.open_idle:
+                    try:
+                        await self._remove(table, "this table expired unstarted")
+                    except Exception as exc:  # noqa: BLE001 - the database is out: try at the next sweep
+                        log.warning("table %s could not expire: %r", table.id, exc)
 
     # ----- decisions -------------------------------------------------------------------------
 
@@ -600,6 +649,7 @@ class Tavern:
                 raise TableError(403, "that token is not a seat at this table")
         conn = Connection(seat)
         table.connections.add(conn)
+        table.touched = time.monotonic()
         return conn
 
     def frame_for(self, table: Table, conn: Connection, with_table: bool = False) -> dict:
@@ -625,6 +675,7 @@ class Tavern:
     def leave(self, table: Table, conn: Connection) -> None:
         """A connection closed."""
         table.connections.discard(conn)
+        table.touched = time.monotonic()
 
     # ----- replays ---------------------------------------------------------------------------
 

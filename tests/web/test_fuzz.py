@@ -109,7 +109,7 @@ def test_generated_bad_requests_and_messages_get_errors_and_change_nothing(live_
     state = client.get(f"/api/tables/{playing['id']}").json()
     sockets = []
     for token in (None, playing["seats"][0]["token"], playing["seats"][1]["token"]):
-        ws = connect(f"{server.ws_url}/ws/tables/{playing['id']}", open_timeout=10)
+        ws = connect(f"{server.ws_url}/ws/tables/{playing['id']}", open_timeout=10).__enter__()
         ws.send(json.dumps({"type": "hello", "token": token} if token else {"type": "hello"}))
         welcome = json.loads(ws.recv(timeout=10))
         sockets.append((ws, welcome["seat"]))

@@ -443,3 +443,69 @@ def test_a_reader_that_falls_behind_is_dropped_with_a_reason() -> None:
     assert frame["type"] == "error" and frame["code"] == "too_slow" and close == CLOSE_SLOW
     conn.push({"type": "pong"})
     assert conn.queue.empty()
+
+
+# ----- 4: tables and sockets within bounds ---------------------------------------------------------------
+
+def test_the_host_closes_a_table_that_has_not_started(live_server) -> None:
+    """Only the host, only before the start; the table is gone from the lobby and its sockets are told."""
+    server = live_server()
+    table = create(server, TWO)
+    ws, _ = open_socket(server, table["id"], None)
+    state_of(ws)
+    assert post(server, f"/api/tables/{table['id']}/close", {"host": table["seats"][0]["token"]}).status_code == 403
+    r = post(server, f"/api/tables/{table['id']}/close", {"host": table["host_token"]})
+    assert r.status_code == 200 and r.json() == {"closed": table["id"]}
+    assert error_of(ws)["code"] == "closed"
+    ws.close()
+    assert lobby(server) == []
+    assert httpx.get(f"{server.url}/api/tables/{table['id']}").status_code == 404
+    playing = create(server, TWO)
+    join(server, playing, 0, "Ann")
+    start(server, playing)
+    r = post(server, f"/api/tables/{playing['id']}/close", {"host": playing["host_token"]})
+    assert r.status_code == 409 and [t["id"] for t in lobby(server)] == [playing["id"]]
+
+
+def test_idle_open_tables_expire_but_watched_ones_stay(live_server) -> None:
+    """An open table nobody touches is forgotten; one with a connection is kept."""
+    server = live_server()
+    idle, watched = create(server, TWO), create(server, TWO)
+    ws, _ = open_socket(server, watched["id"], None)
+    server.app.state.tavern.open_idle = 0.5
+    deadline = time.monotonic() + 10
+    while any(t["id"] == idle["id"] for t in lobby(server)):
+        assert time.monotonic() < deadline, "the idle table did not expire"
+        time.sleep(0.1)
+    assert [t["id"] for t in lobby(server)] == [watched["id"]]
+    assert httpx.get(f"{server.url}/api/tables/{idle['id']}").status_code == 404
+    ws.close()
+
+
+def test_creating_tables_and_opening_sockets_are_rate_limited(live_server) -> None:
+    """Past the limit: 429 with Retry-After and nothing made; a socket gets an error frame, then closes."""
+    from innkeeper.web.limits import RateLimit
+
+    server = live_server()
+    server.app.state.create_limit = RateLimit(2, 60.0)
+    server.app.state.socket_limit = RateLimit(1, 60.0)
+    made = [create(server, TWO) for _ in range(2)]
+    r = post(server, "/api/tables", {"seats": TWO})
+    assert r.status_code == 429 and int(r.headers["retry-after"]) >= 1
+    assert len(lobby(server)) == 2
+    first, _ = open_socket(server, made[0]["id"], None)
+    with connect(f"{server.ws_url}/ws/tables/{made[0]['id']}", open_timeout=10) as ws:
+        frame = json.loads(ws.recv(timeout=10))
+    assert frame["type"] == "error" and frame["code"] == "too_many"
+    first.close()
+
+
+def test_too_many_open_tables_are_refused(live_server) -> None:
+    """The number of open tables is bounded, so the lobby and a restart stay small."""
+    server = live_server()
+    server.app.state.tavern.max_open = 2
+    create(server, TWO)
+    create(server, TWO)
+    r = post(server, "/api/tables", {"seats": TWO})
+    assert r.status_code == 429 and "open already" in r.json()["detail"]
+    assert len(lobby(server)) == 2
