@@ -4,51 +4,96 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
 from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
+from sqlalchemy.exc import SQLAlchemyError
 
 from innkeeper import screen
 from innkeeper.bots import BOT_KINDS
 
 from . import messages
-from .db import DEFAULT_URL, open_database
+from .db import DEFAULT_URL, ServerLock, open_database
+from .guard import BadJSON, Guard, strict_json
+from .limits import RateLimit
 from .protocol import MAX_SEATS, MIN_SEATS, Host, Join, NewTable
 from .tables import Table, TableError, Tavern
 
 STATIC = Path(__file__).parent / "static"
 MAX_MESSAGE = 4096          # bytes: a client message is a small JSON object
 HELLO_TIMEOUT = 30.0        # seconds a new connection has to say hello
+RETRY_AFTER = 5             # seconds a client is asked to wait when the database is out
+HEALTH_TIMEOUT = 5.0        # seconds /healthz waits for the database
 
 
-def create_app(database_url: str | None = None, bot_delay: float = 1.0) -> FastAPI:
-    """The server for ``database_url`` (default: ``$INNKEEPER_DATABASE_URL`` or an SQLite file here)."""
+def create_app(database_url: str | None = None, bot_delay: float = 1.0,
+               allowed_hosts: list[str] | None = None, seed_secret: bytes | None = None) -> FastAPI:
+    """The server for ``database_url`` (default: ``$INNKEEPER_DATABASE_URL`` or an SQLite file here).
+
+    ``allowed_hosts``: the names the server answers for (default: this machine's, so a page elsewhere
+    cannot reach it through DNS rebinding; ``["*"]`` for any). ``seed_secret`` (default
+    ``$INNKEEPER_SEED_SECRET``, else none): mixed with a host's chosen seed; without it every table gets
+    fresh randomness instead.
+    """
     url = database_url or os.environ.get("INNKEEPER_DATABASE_URL") or DEFAULT_URL
+    if seed_secret is None and os.environ.get("INNKEEPER_SEED_SECRET"):
+        seed_secret = os.environ["INNKEEPER_SEED_SECRET"].encode()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        sessions = open_database(url)
-        tavern = Tavern(sessions, bot_delay=bot_delay)
-        await tavern.open()
-        app.state.tavern = tavern
+        sessions = open_database(url, writable=True)
         try:
-            yield
+            lock = ServerLock(sessions.kw["bind"]).acquire()
+        except Exception:
+            sessions.kw["bind"].dispose()
+            raise
+        try:
+            tavern = Tavern(sessions, bot_delay=bot_delay, seed_secret=seed_secret)
+            await tavern.open()
+            app.state.tavern = tavern
+            try:
+                yield
+            finally:
+                await tavern.close()
         finally:
-            await tavern.close()
+            lock.release()
             sessions.kw["bind"].dispose()
 
-    app = FastAPI(title="Innkeeper", version=innkeeper_version(), lifespan=lifespan,
+    # (no /docs or /redoc: FastAPI's pages load scripts from a CDN; /openapi.json describes the API)
+    app = FastAPI(title="Innkeeper", version=innkeeper_version(), lifespan=lifespan, docs_url=None, redoc_url=None,
                   description="Play The Red Dragon Inn at a shared table: tables, seats, moves and replays.")
+    app.add_middleware(Guard, allowed_hosts=allowed_hosts)
+    # new tables per client address per minute ($INNKEEPER_CREATE_LIMIT: e.g. for a load test from one address)
+    app.state.create_limit = RateLimit(int(os.environ.get("INNKEEPER_CREATE_LIMIT") or 30), 60.0)
+    app.state.socket_limit = RateLimit(120, 60.0)   # new sockets per client address per minute
+
+    def client_of(request: Request | WebSocket) -> str:
+        return request.client.host if request.client else "?"
 
     @app.exception_handler(TableError)
     async def table_error(_request: Request, exc: TableError) -> JSONResponse:
         return JSONResponse({"detail": exc.message}, status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        """What is wrong with a request, without echoing what was sent."""
+        problems = [{"loc": [str(part) for part in e.get("loc", ())], "msg": str(e.get("msg", "invalid")),
+                     "type": str(e.get("type", "invalid"))} for e in exc.errors()]
+        return JSONResponse({"detail": problems}, status_code=422)
+
+    @app.exception_handler(SQLAlchemyError)
+    @app.exception_handler(OSError)
+    async def database_out(_request: Request, exc: Exception) -> JSONResponse:
+        """The database could not be reached or refused a write: nothing changed; try again soon."""
+        return JSONResponse({"detail": f"the database is unavailable ({type(exc).__name__}); nothing changed, "
+                                       f"try again in {RETRY_AFTER} s"},
+                            status_code=503, headers={"Retry-After": str(RETRY_AFTER)})
 
     def tavern_of(request: Request | WebSocket) -> Tavern:
         return request.app.state.tavern
@@ -66,9 +111,16 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0) -> FastA
     # ----- the API ---------------------------------------------------------------------------
 
     @app.get("/healthz", tags=["server"])
-    async def healthz(request: Request) -> dict:
-        """Whether the server is up, and how many tables it holds."""
-        return {"status": "ok", "tables": len(tavern_of(request).tables)}
+    async def healthz(request: Request) -> JSONResponse:
+        """Whether the server and its database are up, and how many tables it holds (503 when the database is out)."""
+        tavern = tavern_of(request)
+        try:
+            await asyncio.wait_for(tavern.db(tavern.store.ping), HEALTH_TIMEOUT)
+        except Exception as exc:  # noqa: BLE001 - any failure means the database is not usable
+            return JSONResponse({"status": "unavailable", "database": f"unavailable: {type(exc).__name__}",
+                                 "tables": len(tavern.tables)},
+                                status_code=503, headers={"Retry-After": str(RETRY_AFTER)})
+        return JSONResponse({"status": "ok", "database": "ok", "tables": len(tavern.tables)})
 
     @app.get("/api/meta", tags=["tables"])
     async def meta(request: Request) -> dict:
@@ -97,6 +149,10 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0) -> FastA
     @app.post("/api/tables", status_code=201, tags=["tables"])
     async def create_table(body: NewTable, request: Request) -> dict:
         """Open a table; the answer holds the host token and each person's secret join link."""
+        wait = request.app.state.create_limit.wait(client_of(request))
+        if wait:
+            return JSONResponse({"detail": f"too many new tables from this address; try again in {wait:.0f} s"},
+                                status_code=429, headers={"Retry-After": str(max(1, round(wait)))})
         return await tavern_of(request).create(body)
 
     @app.get("/api/tables", tags=["tables"])
@@ -128,6 +184,12 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0) -> FastA
         """Start the game (host only); seats nobody joined get bots."""
         return await tavern_of(request).start(table_id, body.host)
 
+    @app.post("/api/tables/{table_id}/close", tags=["tables"])
+    async def close(table_id: str, body: Host, request: Request) -> dict:
+        """Close a table that has not started (host only): it is forgotten and its connections are told."""
+        await tavern_of(request).close_table(table_id, body.host)
+        return {"closed": table_id}
+
     @app.get("/api/tables/{table_id}/replay", tags=["replays"])
     async def replay(table_id: str, request: Request, view: str = "all") -> dict:
         """A finished game step by step, from a seat's view or with every card open (``view=all``)."""
@@ -140,17 +202,32 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0) -> FastA
         """One seat's (or a spectator's) live connection; see ``messages`` for what it is sent."""
         tavern = tavern_of(websocket)
         await websocket.accept()
+        wait = websocket.app.state.socket_limit.wait(client_of(websocket))
+        if wait:
+            await websocket.send_json(messages.error_frame("too_many", f"too many new connections from this "
+                                                                       f"address; try again in {wait:.0f} s"))
+            await websocket.close(code=1013)
+            return
         try:
             table = await tavern.find(table_id)
         except TableError as exc:
             await websocket.send_json(messages.error_frame("no_table", exc.message))
             await websocket.close(code=4404)
             return
+        except (SQLAlchemyError, OSError) as exc:
+            await websocket.send_json(messages.error_frame("unavailable", f"the database is unavailable "
+                                                                          f"({type(exc).__name__}); reconnect soon"))
+            await websocket.close(code=1013)
+            return
         try:
             hello = await asyncio.wait_for(_receive(websocket), HELLO_TIMEOUT)
         except (TimeoutError, WebSocketDisconnect):
             with contextlib.suppress(Exception):
                 await websocket.close(code=4408)
+            return
+        if isinstance(hello, Unreadable):
+            await websocket.send_json(messages.error_frame("malformed", str(hello)))
+            await websocket.close(code=4400)
             return
         if not isinstance(hello, dict) or hello.get("type") != "hello":
             await websocket.send_json(messages.error_frame("malformed", "say hello first: {\"type\": \"hello\"}"))
@@ -168,7 +245,7 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0) -> FastA
             await websocket.close(code=4403)
             return
         await websocket.send_json({"type": "welcome", "seat": conn.seat, "table": table.public(tavern.content)})
-        conn.queue.put_nowait(tavern.frame_for(table, conn, with_table=True))
+        conn.push(tavern.frame_for(table, conn, with_table=True))
         await tavern.broadcast(table, with_table=True)   # someone connected: seats show it
         writer = asyncio.create_task(_write(websocket, conn.queue))
         try:
@@ -182,20 +259,24 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0) -> FastA
     return app
 
 
+class Unreadable(str):
+    """A client message the server cannot take, as the reason to send back."""
+
+
 async def _receive(websocket: WebSocket) -> object:
-    """One client message as JSON (a string that is not JSON comes back as itself)."""
+    """One client message as JSON, or ``Unreadable`` saying why it is not one."""
     message = await websocket.receive()
     if message["type"] == "websocket.disconnect":
         raise WebSocketDisconnect(message.get("code", 1000))
     text = message.get("text")
     if text is None:
-        return {"type": "binary"}
+        return Unreadable("send JSON as text frames, not binary ones")
     if len(text) > MAX_MESSAGE:
-        return {"type": "too_long"}
+        return Unreadable(f"a message may be at most {MAX_MESSAGE} bytes")
     try:
-        return json.loads(text)
-    except ValueError:
-        return text
+        return strict_json(text)
+    except BadJSON as exc:
+        return Unreadable(str(exc))
 
 
 async def _read(websocket: WebSocket, tavern: Tavern, table: Table, conn) -> None:
@@ -205,24 +286,23 @@ async def _read(websocket: WebSocket, tavern: Tavern, table: Table, conn) -> Non
             message = await _receive(websocket)
         except (WebSocketDisconnect, RuntimeError):
             return
+        if isinstance(message, Unreadable):
+            conn.push(messages.error_frame("malformed", str(message)))
+            continue
         if not isinstance(message, dict):
-            conn.queue.put_nowait(messages.error_frame("malformed", "a message must be a JSON object"))
+            conn.push(messages.error_frame("malformed", "a message must be a JSON object"))
             continue
         kind = message.get("type")
         if kind == "act":
             error = await tavern.act(table, conn.seat, message)
             if error is not None:
-                conn.queue.put_nowait(error)
+                conn.push(error)
         elif kind == "ping":
-            conn.queue.put_nowait({"type": "pong"})
+            conn.push({"type": "pong"})
         elif kind == "hello":
-            conn.queue.put_nowait(messages.error_frame("malformed", "already said hello"))
-        elif kind == "binary":
-            conn.queue.put_nowait(messages.error_frame("malformed", "send JSON as text frames, not binary ones"))
-        elif kind == "too_long":
-            conn.queue.put_nowait(messages.error_frame("malformed", f"a message may be at most {MAX_MESSAGE} bytes"))
+            conn.push(messages.error_frame("malformed", "already said hello"))
         else:
-            conn.queue.put_nowait(messages.error_frame("malformed", f"unknown message type {kind!r}; "
+            conn.push(messages.error_frame("malformed", f"unknown message type {kind!r}; "
                                                                     "send act or ping"))
 
 
@@ -231,8 +311,8 @@ async def _write(websocket: WebSocket, queue: asyncio.Queue) -> None:
     try:
         while True:
             frame = await queue.get()
-            if frame is None:
-                await websocket.close(code=1012)
+            if frame is None or isinstance(frame, int):   # None: the server stops; a code: dropped or closed
+                await websocket.close(code=1012 if frame is None else frame)
                 return
             await websocket.send_json(frame)
     except (WebSocketDisconnect, RuntimeError, asyncio.CancelledError):
@@ -257,6 +337,10 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
     import uvicorn
 
     # Frames are a few kilobytes of JSON; compressing each one cost more server time than anything else.
-    uvicorn.run(create_app(database_url, bot_delay), host=host, port=port, log_level=log_level,
+    # On this machine only: answer for its own names (no DNS rebinding). Open to a network: any name, unless
+    # $INNKEEPER_ALLOWED_HOSTS (comma separated) lists the ones friends use.
+    listed = [h.strip() for h in os.environ.get("INNKEEPER_ALLOWED_HOSTS", "").split(",") if h.strip()]
+    allowed = listed or (None if host in ("127.0.0.1", "localhost", "::1") else ["*"])
+    uvicorn.run(create_app(database_url, bot_delay, allowed_hosts=allowed), host=host, port=port, log_level=log_level,
                 ws_max_size=MAX_MESSAGE * 4, ws_per_message_deflate=False)
 

@@ -7,6 +7,7 @@ PostgreSQL included. The schema is managed by Alembic (``innkeeper/web/migration
 
 from __future__ import annotations
 
+import os
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -16,6 +17,11 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, sessionmaker
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 DEFAULT_URL = "sqlite:///innkeeper.db"
+LOCK_KEY = 0x1AA_4EE9E6   # the PostgreSQL advisory lock one server holds on its database
+
+
+class DatabaseProblem(Exception):
+    """The database cannot be used (unreachable, not a database, read-only, or taken by another server)."""
 
 
 def now() -> datetime:
@@ -94,16 +100,101 @@ def migrate(engine: Engine) -> None:
         command.upgrade(config, "head")
 
 
-def open_database(url: str = DEFAULT_URL) -> sessionmaker:
-    """Connect to ``url``, migrate it to the newest schema, and return a session factory."""
+def open_database(url: str = DEFAULT_URL, writable: bool = False) -> sessionmaker:
+    """Connect to ``url``, migrate it to the newest schema, and return a session factory.
+
+    ``writable``: also check that a write goes through. A failure raises ``DatabaseProblem`` in one line.
+    """
     kwargs: dict = {}
     if url.startswith("sqlite"):
         kwargs["connect_args"] = {"check_same_thread": False}
     engine = create_engine(url, **kwargs)
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
-    migrate(engine)
+    try:
+        migrate(engine)
+        if writable:   # a read-only database migrates (nothing to do) but would refuse the first move
+            with engine.begin() as c:
+                c.exec_driver_sql("UPDATE alembic_version SET version_num = version_num")
+    except Exception as exc:
+        engine.dispose()
+        raise DatabaseProblem(f"cannot use the database {engine.url.render_as_string(hide_password=True)}: "
+                              f"{_first_line(exc)}") from None
     return sessionmaker(engine, expire_on_commit=False)
+
+
+def check_database(url: str) -> None:
+    """Raise ``DatabaseProblem`` (one line) unless a server could start on ``url`` now."""
+    sessions = open_database(url, writable=True)
+    try:
+        ServerLock(sessions.kw["bind"]).acquire().release()
+    finally:
+        sessions.kw["bind"].dispose()
+
+
+def _first_line(exc: BaseException) -> str:
+    """An exception's message without the driver's SQL and background links."""
+    inner = getattr(exc, "orig", None) or exc
+    text = str(inner).strip().splitlines()
+    return text[0] if text else type(inner).__name__
+
+
+class ServerLock:
+    """One server per database: a file lock beside an SQLite file, an advisory lock on PostgreSQL.
+
+    Either is let go by the operating system or the database when the process dies, so a killed
+    server's successor starts at once; a second live server is refused with ``DatabaseProblem``.
+    """
+
+    def __init__(self, engine: Engine):
+        self.engine = engine
+        self.file = None
+        self.connection = None
+
+    def acquire(self) -> ServerLock:
+        """Take the lock, or raise ``DatabaseProblem`` naming who holds it."""
+        shown = self.engine.url.render_as_string(hide_password=True)
+        taken = f"another Innkeeper server already serves the database {shown}; stop it or use another --database-url"
+        if self.engine.dialect.name == "sqlite":
+            path = self.engine.url.database
+            if not path or path == ":memory:" or path.startswith("file:"):
+                return self
+            import fcntl
+
+            self.file = open(f"{path}.lock", "a+")  # noqa: SIM115 - held for the server's life
+            try:
+                fcntl.flock(self.file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                self.file.seek(0)
+                holder = self.file.read().strip()
+                self.file.close()
+                self.file = None
+                raise DatabaseProblem(taken + (f" (process {holder})" if holder else "")) from None
+            self.file.seek(0)
+            self.file.truncate()
+            self.file.write(str(os.getpid()))
+            self.file.flush()
+        elif self.engine.dialect.name == "postgresql":
+            self.connection = self.engine.raw_connection()
+            cursor = self.connection.cursor()
+            cursor.execute(f"SELECT pg_try_advisory_lock({LOCK_KEY})")
+            got = cursor.fetchone()[0]
+            cursor.close()
+            self.connection.commit()
+            if not got:
+                self.connection.close()
+                self.connection = None
+                raise DatabaseProblem(taken)
+        return self
+
+    def release(self) -> None:
+        """Let the next server in."""
+        if self.file is not None:
+            self.file.close()
+            self.file = None
+        if self.connection is not None:
+            self.connection.close()   # (closing the session ends its advisory lock)
+            self.connection = None
 
 
 def _sqlite_pragmas(connection, _record) -> None:

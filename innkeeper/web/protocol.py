@@ -2,21 +2,40 @@
 
 from __future__ import annotations
 
-from typing import Literal
+import unicodedata
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt
 
 from innkeeper.bots import BOT_KINDS
 
 MIN_SEATS, MAX_SEATS = 2, 8
 MAX_TIMER = 3600.0
 DEFAULT_BOT = "heuristic"
+TOKEN_PATTERN = r"^[A-Za-z0-9_-]{1,64}$"   # what the server hands out (``secrets.token_urlsafe``)
+
+
+def printable_name(value: str | None) -> str | None:
+    """A name with its outer spaces trimmed; refuses blank names and control or bidirectional characters."""
+    if value is None:
+        return None
+    value = value.strip()
+    if not value:
+        raise ValueError("a name must not be blank")
+    bad = [ch for ch in value if unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")]
+    if bad:
+        raise ValueError(f"a name must not hold control or direction characters (found U+{ord(bad[0]):04X})")
+    return value
+
+
+Name = Annotated[str, Field(max_length=40), AfterValidator(printable_name)]
+Token = Annotated[str, Field(max_length=64, pattern=TOKEN_PATTERN)]
 
 
 class Strict(BaseModel):
-    """A request body that refuses fields it does not know."""
+    """A request body that refuses fields it does not know, and values of the wrong JSON type."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class SeatSpec(Strict):
@@ -25,32 +44,32 @@ class SeatSpec(Strict):
     kind: Literal["human", "bot"]
     character: str | None = Field(default=None, max_length=40)
     bot: Literal[BOT_KINDS] | None = None  # type: ignore[valid-type]
-    name: str | None = Field(default=None, max_length=40)
+    name: Name | None = None
 
 
 class NewTable(Strict):
     """``POST /api/tables``: seats and table options."""
 
-    name: str | None = Field(default=None, max_length=80)
+    name: Annotated[str, Field(max_length=80), AfterValidator(printable_name)] | None = None
     seats: list[SeatSpec] = Field(min_length=MIN_SEATS, max_length=MAX_SEATS)
-    ask_all: bool = False
-    timer: float | None = Field(default=None, gt=0, le=MAX_TIMER)
-    last_call: int | None = Field(default=None, ge=1, le=1000)
-    drink_deck: str = "core"
-    seed: int | None = Field(default=None, ge=0, lt=2**63)
+    ask_all: StrictBool = False
+    timer: StrictInt | StrictFloat | None = Field(default=None, gt=0, le=MAX_TIMER)
+    last_call: StrictInt | None = Field(default=None, ge=1, le=1000)
+    drink_deck: str = Field(default="core", max_length=40)
+    seed: StrictInt | None = Field(default=None, ge=0, lt=2**63)
 
 
 class Join(Strict):
     """``POST /api/tables/{id}/join``: a seat's token and the person's name."""
 
-    token: str = Field(max_length=64)
-    name: str | None = Field(default=None, max_length=40)
+    token: Token
+    name: Name | None = None
 
 
 class Host(Strict):
     """A request only the host may make."""
 
-    host: str = Field(max_length=64)
+    host: Token
 
 
 def check_table(body: NewTable, content) -> None:

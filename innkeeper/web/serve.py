@@ -38,11 +38,19 @@ def serve_command(
     from rich.console import Console
 
     from .app import run
+    from .db import DatabaseProblem, check_database
+
+    try:   # before uvicorn: a bad, read-only or taken database is one line, not a traceback
+        check_database(url)
+    except DatabaseProblem as exc:
+        raise typer.BadParameter(str(exc), param_hint="--database-url") from None
 
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     Console().print(f"[bold]Innkeeper[/] web table at [link]http://{shown}:{port}/[/] "
                     f"(database {make_url(url).render_as_string(hide_password=True)}); Ctrl+C stops it.")
     try:
         run(host=host, port=port, database_url=url, bot_delay=bot_delay, log_level=log_level)
+    except DatabaseProblem as exc:
+        raise typer.BadParameter(str(exc), param_hint="--database-url") from None
     except Exception as exc:  # e.g. the database cannot be reached: one line, not a traceback
         raise typer.BadParameter(f"{type(exc).__name__}: {str(exc).splitlines()[0]}", param_hint="serve") from None

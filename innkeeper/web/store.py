@@ -45,6 +45,11 @@ class Store:
         self.sessions = sessions
         self.engine = sessions.kw["bind"]
 
+    def ping(self) -> None:
+        """Raise unless the database answers a query."""
+        with self.engine.connect() as c:
+            c.exec_driver_sql("SELECT 1")
+
     def add_table(self, table: TableRecord, seats: list[SeatRecord]) -> None:
         """Store a new table and its seats."""
         with self.sessions.begin() as s:
@@ -69,6 +74,8 @@ class Store:
             for seat in seats:
                 record = s.get(SeatRecord, (table_id, seat["seat"]))
                 record.kind, record.bot, record.character = seat["kind"], seat["bot"], seat["character"]
+                if "token" in seat:
+                    record.token = seat["token"]
             s.add(SnapshotRecord(table_id=table_id, step=0, state=snapshot))
 
     def add_actions(self, decisions: list[Decision]) -> None:

@@ -9,10 +9,14 @@ rebuilds every unfinished game from its newest snapshot and action log.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
+import hashlib
 import json
 import logging
 import random
+import re
 import secrets
+import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
@@ -32,6 +36,13 @@ SNAPSHOT_EVERY = 25
 RETRY_AFTER = 2.0       # seconds before a bot or the timer tries again when a move could not be stored
 FINISHED_KEPT = 600.0   # seconds a finished table stays in memory
 GOLDEN = 0x9E3779B97F4A7C15
+OPEN_IDLE = 6 * 3600.0  # seconds an open (unstarted) table with nobody connected is kept
+SWEEP_EVERY = 1.0      # seconds between looks for idle open tables
+MAX_OPEN = 1000        # open tables at once (the lobby stays small)
+CLOSE_GONE = 4410      # the close code sockets of a closed table get
+SEND_QUEUE = 64        # frames a connection may fall behind before it is dropped (it may reconnect)
+CLOSE_SLOW = 1008      # the close code a dropped slow reader gets
+TABLE_ID = re.compile(r"[A-Za-z0-9]{1,24}")   # what ``create`` makes; anything else is no table at all
 
 
 class TableError(Exception):
@@ -63,6 +74,34 @@ class Connection:
     seat: int | None
     queue: asyncio.Queue = field(default_factory=asyncio.Queue)
     sent_step: int = -1   # the step whose log lines it has had (-1: nothing yet)
+    dropped: bool = False  # it fell too far behind: told so, and closed
+
+    def push(self, frame: dict | None) -> None:
+        """Queue a frame (None: close); one that falls ``SEND_QUEUE`` frames behind is dropped, with a reason."""
+        if self.dropped:
+            return
+        if frame is not None and self.queue.qsize() >= SEND_QUEUE:
+            self.dropped = True
+            while not self.queue.empty():
+                self.queue.get_nowait()
+            self.queue.put_nowait(messages.error_frame(
+                "too_slow", f"this connection fell {SEND_QUEUE} frames behind and is closed; reconnect to go on"))
+            self.queue.put_nowait(CLOSE_SLOW)
+            return
+        self.queue.put_nowait(frame)
+
+
+def same_secret(known: str | None, given: str | None) -> bool:
+    """Whether ``given`` is the secret ``known``, in constant time; any string (non-ASCII included) is safe."""
+    if not known or not isinstance(given, str) or not given:
+        return False
+    return secrets.compare_digest(known.encode("utf-8", "surrogatepass"), given.encode("utf-8", "surrogatepass"))
+
+
+def mixed_seed(chosen: int | None, secret: bytes) -> int:
+    """A game seed from the server's fresh ``secret`` and the host's chosen seed: no seat can work it out."""
+    digest = hashlib.blake2b(secret + str(chosen).encode(), digest_size=8, person=b"innkeeper-seed").digest()
+    return int.from_bytes(digest, "big") % 2**63
 
 
 def bot_seed(seed: int, seat: int, step: int) -> int:
@@ -88,9 +127,9 @@ class Table:
         self.lock = asyncio.Lock()
         self.task: asyncio.Task | None = None
         self.deadline_at: float | None = None
-        self.bots: dict[int, object] = {}
         self.winners: list[int] = []
         self.retired = False   # a finished table is scheduled to leave memory
+        self.touched = time.monotonic()   # the last join, connection or disconnection
 
     @property
     def options(self) -> dict:
@@ -102,7 +141,7 @@ class Table:
         if not token or not isinstance(token, str):
             return None
         for s in self.seats:
-            if s.token is not None and secrets.compare_digest(s.token, token):
+            if s.kind == "human" and same_secret(s.token, token):
                 return s.seat
         return None
 
@@ -190,14 +229,20 @@ class GroupCommit:
 class Tavern:
     """Every table, the database behind them, and the rules of who may do what."""
 
-    def __init__(self, sessions, bot_delay: float = 1.0, snapshot_every: int = SNAPSHOT_EVERY):
+    def __init__(self, sessions, bot_delay: float = 1.0, snapshot_every: int = SNAPSHOT_EVERY,
+                 seed_secret: bytes | None = None):
         self.store = Store(sessions)
+        # None: fresh randomness for each table; a fixed secret (tests, research) makes a chosen seed repeatable
+        self.seed_secret = seed_secret
         self.bot_delay = bot_delay
         self.snapshot_every = snapshot_every
         self.content = load_content()
         self.tables: dict[str, Table] = {}
         self._db = ThreadPoolExecutor(max_workers=1, thread_name_prefix="innkeeper-db")
         self.writes = GroupCommit(self)
+        self.open_idle = OPEN_IDLE
+        self.max_open = MAX_OPEN
+        self._sweeper: asyncio.Task | None = None
 
     # ----- life cycle ------------------------------------------------------------------------
 
@@ -216,14 +261,17 @@ class Tavern:
                 continue
             self.tables[table.id] = table
             self._drive(table)
+        self._sweeper = asyncio.create_task(self._sweep())
 
     async def close(self) -> None:
         """Stop every bot and timer (the database already holds everything)."""
+        if self._sweeper is not None:
+            self._sweeper.cancel()
         for table in self.tables.values():
             if table.task is not None:
                 table.task.cancel()
             for conn in list(table.connections):
-                conn.queue.put_nowait(None)
+                conn.push(None)
         self._db.shutdown(wait=True)
 
     def _rebuild(self, saved: Saved) -> Table:
@@ -246,7 +294,6 @@ class Tavern:
         table.steps = len(saved.actions)
         if table.steps != record.steps:
             raise RuntimeError(f"table {record.id}: {table.steps} actions stored but {record.steps} recorded")
-        self._make_bots(table)
         return table
 
     # ----- tables ----------------------------------------------------------------------------
@@ -257,6 +304,8 @@ class Tavern:
             check_table(body, self.content)
         except ValueError as exc:
             raise TableError(400, str(exc)) from None
+        if sum(t.status == "open" for t in self.tables.values()) >= self.max_open:
+            raise TableError(429, f"{self.max_open} tables are open already; join one, or try again later")
         table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
         seats = []
         for i, spec in enumerate(body.seats):
@@ -292,14 +341,14 @@ class Tavern:
 
     def get(self, table_id: str) -> Table:
         """A live table, or 404."""
-        table = self.tables.get(table_id)
+        table = self.tables.get(table_id) if TABLE_ID.fullmatch(table_id) else None
         if table is None:
             raise TableError(404, f"no open or playing table {table_id!r}")
         return table
 
     def check_host(self, table: Table, host: str) -> None:
         """Refuse anyone but the host."""
-        if not secrets.compare_digest(table.host_token, host):
+        if not same_secret(table.host_token, host):
             raise TableError(403, "only the table's host may do that (wrong host token)")
 
     async def lobby(self, status: str | None = None) -> list[dict]:
@@ -315,7 +364,7 @@ class Tavern:
         table = self.tables.get(table_id)
         if table is not None:
             return table.public(self.content)
-        saved = await self.db(self.store.load, table_id)
+        saved = await self._load(table_id)
         if saved is None:
             raise TableError(404, f"no table {table_id!r}")
         return self._stored_public(saved)
@@ -334,11 +383,14 @@ class Tavern:
         if seat is None:
             raise TableError(403, "that join link is not for this table (unknown seat token)")
         async with table.lock:
+            if table.status != "open":
+                raise TableError(409, f"the game at table {table.id} has already {_started(table.status)}; "
+                                      "seats are taken before the start")
             s = table.seats[seat]
-            s.joined = True
-            if name is not None and name.strip():
-                s.name = name.strip()
-            await self.db(self.store.update_seat, table.id, seat, joined=True, name=s.name)
+            new_name = name.strip() if name is not None and name.strip() else s.name
+            await self.db(self.store.update_seat, table.id, seat, joined=True, name=new_name)
+            s.joined, s.name = True, new_name   # only once it is stored
+            table.touched = time.monotonic()
         await self.broadcast(table, with_table=True)
         return seat
 
@@ -350,42 +402,77 @@ class Tavern:
             if table.status != "open":
                 raise TableError(409, f"the game at table {table.id} has already started")
             config = dict(table.config)
-            seed = config.get("seed")
-            if seed is None:
-                seed = secrets.randbits(63)
+            new_seats = [dataclasses.replace(s) for s in table.seats]   # memory changes only once stored
+            for s in new_seats:
+                if s.kind == "human" and not s.joined:
+                    s.kind, s.bot, s.token = "bot", DEFAULT_BOT, None   # its link no longer speaks for it
+            chosen_seed = config.get("seed")
+            if chosen_seed is not None and all(s.kind == "bot" for s in new_seats):
+                seed = chosen_seed   # bots only: the chosen seed reproduces the game (for research)
+            else:
+                seed = mixed_seed(chosen_seed, self.seed_secret or secrets.token_bytes(32))
             rng = random.Random(seed)
-            chosen = [s.character for s in table.seats]
+            chosen = [s.character for s in new_seats]
             pool: list[str] = []
-            for s in table.seats:
+            for s in new_seats:
                 if s.character is None:
                     if not pool:
                         pool = [c for c in self.content.characters if c not in chosen] or list(self.content.characters)
                         rng.shuffle(pool)
                     s.character = pool.pop()
                     chosen.append(s.character)
-                if s.kind == "human" and not s.joined:
-                    s.kind, s.bot = "bot", DEFAULT_BOT
             options = table.options
             try:
-                game = innkeeper.new_game([s.character for s in table.seats], seed=seed,
+                game = innkeeper.new_game([s.character for s in new_seats], seed=seed,
                                           ask_all=options["ask_all"], drink_deck=options["drink_deck"],
                                           last_call=options["last_call"])
             except ValueError as exc:
                 raise TableError(400, str(exc)) from None
-            config["seed"] = seed
-            seats = [{"seat": s.seat, "kind": s.kind, "bot": s.bot, "character": s.character} for s in table.seats]
+            config["seed"], config["chosen_seed"] = seed, chosen_seed
+            seats = [{"seat": s.seat, "kind": s.kind, "bot": s.bot, "character": s.character, "token": s.token}
+                     for s in new_seats]
             await self.db(self.store.start, table.id, config, seats, game.to_json())
+            table.seats = new_seats
             table.config = config
             table.game = game
             table.status = "playing"
-            self._make_bots(table)
         self._drive(table)
         await self.broadcast(table, with_table=True)
         return table.public(self.content)
 
-    def _make_bots(self, table: Table) -> None:
-        """A bot for every bot seat (reseeded at each decision, so it has no other state)."""
-        table.bots = {s.seat: make_bot(s.bot or DEFAULT_BOT, s.seat, 0) for s in table.seats if s.kind == "bot"}
+    async def close_table(self, table_id: str, host: str) -> None:
+        """The host closes a table that has not started: it is forgotten, and its sockets are told."""
+        table = self.get(table_id)
+        self.check_host(table, host)
+        if table.status != "open":
+            raise TableError(409, f"the game at table {table.id} has {_started(table.status)}; "
+                                  "only a table that has not started can be closed")
+        await self._remove(table, "the host closed this table")
+
+    async def _remove(self, table: Table, reason: str) -> None:
+        """Delete an open table from the database, then from memory; its connections get ``reason`` and close."""
+        async with table.lock:
+            if table.status != "open":
+                return
+            await self.db(self.store.delete, table.id)
+            table.status = "closed"
+            if self.tables.get(table.id) is table:
+                del self.tables[table.id]
+        for conn in list(table.connections):
+            conn.push(messages.error_frame("closed", reason))
+            conn.queue.put_nowait(CLOSE_GONE)
+
+    async def _sweep(self) -> None:
+        """Forever: forget open tables nobody has touched for ``open_idle`` seconds and nobody watches."""
+        while True:
+            await asyncio.sleep(SWEEP_EVERY)
+            now = time.monotonic()
+            for table in list(self.tables.values()):
+                if table.status == "open" and not table.connections and now - table.touched > self.open_idle:
+                    try:
+                        await self._remove(table, "this table expired unstarted")
+                    except Exception as exc:  # noqa: BLE001 - the database is out: try at the next sweep
+                        log.warning("table %s could not expire: %r", table.id, exc)
 
     # ----- decisions -------------------------------------------------------------------------
 
@@ -399,12 +486,11 @@ class Tavern:
                 return messages.error_frame("not_started", "the game has not started yet")
             if game.is_over:
                 return messages.error_frame("over", "the game is over")
+            if table.seats[seat].kind != "human":
+                return messages.error_frame("bot_seat", "a bot plays this seat now; that link no longer acts")
             if game.current_player != seat:
                 return messages.error_frame(
                     "not_your_turn", f"it is not your decision (waiting for {game.names[game.current_player]})")
-            seq = message.get("seq")
-            if seq is not None and (type(seq) is not int or seq != table.steps):
-                return messages.error_frame("stale", f"that answers decision {seq!r}; this is decision {table.steps}")
             legal = game.legal_actions()
             if "choice" in message:
                 choice = message["choice"]
@@ -424,6 +510,11 @@ class Tavern:
                                                            + (f" '{action.card}'" if action.card else ""))
             else:
                 return messages.error_frame("malformed", "an act message needs a 'choice' or an 'action'")
+            seq = message.get("seq")   # checked last, so a bad choice is named as such
+            if type(seq) is not int:
+                return messages.error_frame("malformed", "an act message needs 'seq': the decision it answers")
+            if seq != table.steps:
+                return messages.error_frame("stale", f"that answers decision {seq!r}; this is decision {table.steps}")
             error = await self._apply(table, seat, action, "person")
         if error is not None:
             return error
@@ -432,9 +523,8 @@ class Tavern:
         return None
 
     async def _apply(self, table: Table, seat: int, action: Action, by: str) -> dict | None:
-        """Apply and store one decision (lock held); on a database failure the game is put back."""
-        game = table.game
-        before = game.clone()
+        """Apply one decision to a copy, store it, and only then make the copy the table's game (lock held)."""
+        game = table.game.clone()
         try:
             events = game.apply(action)
         except IllegalAction as exc:
@@ -445,9 +535,9 @@ class Tavern:
         try:
             await self.writes.write(Decision(table.id, step, seat, action.to_json(),
                                              [e.to_json(full=True) for e in events], by, snapshot, winners))
-        except Exception as exc:  # the database refused: nothing happened
-            table.game = before
+        except Exception as exc:  # the database refused: nothing happened, nobody saw the copy
             return messages.error_frame("unavailable", f"the move could not be saved: {type(exc).__name__}")
+        table.game = game   # the game, its step count and its log change together, with no await between
         table.steps = step
         table.events.append(events)
         if winners is not None:
@@ -483,8 +573,9 @@ class Tavern:
             seat = table.deciding_bot()
             if seat is None or table.steps != step:
                 return
-            bot = table.bots[seat]
-            bot.rng.seed(bot_seed(table.config["seed"], seat, step))
+            # a fresh bot for each decision, seeded by the table and the step: no state outlives a decision,
+            # so a rebuilt table (after a restart) decides exactly as an uninterrupted one would
+            bot = make_bot(table.seats[seat].bot or DEFAULT_BOT, seat, bot_seed(table.config["seed"], seat, step))
             view = SeatView(table.game, seat)
             if bot.kind == "ismcts":
                 action = await asyncio.to_thread(bot.act, view)
@@ -531,7 +622,7 @@ class Tavern:
         table = self.tables.get(table_id)
         if table is not None:
             return table
-        saved = await self.db(self.store.load, table_id)
+        saved = await self._load(table_id)
         if saved is None:
             raise TableError(404, f"no table {table_id!r}")
         table = self._rebuild(saved)
@@ -540,6 +631,12 @@ class Tavern:
             table.retired = True
             self._retire(table)
         return table
+
+    async def _load(self, table_id: str) -> Saved | None:
+        """A stored table by id (None for an id ``create`` could never have made: it is not looked up)."""
+        if not TABLE_ID.fullmatch(table_id):
+            return None
+        return await self.db(self.store.load, table_id)
 
     # ----- connections -----------------------------------------------------------------------
 
@@ -552,6 +649,7 @@ class Tavern:
                 raise TableError(403, "that token is not a seat at this table")
         conn = Connection(seat)
         table.connections.add(conn)
+        table.touched = time.monotonic()
         return conn
 
     def frame_for(self, table: Table, conn: Connection, with_table: bool = False) -> dict:
@@ -569,17 +667,21 @@ class Tavern:
     async def broadcast(self, table: Table, with_table: bool = False) -> None:
         """Push each connection its own view of the table."""
         for conn in list(table.connections):
-            conn.queue.put_nowait(self.frame_for(table, conn, with_table or table.status == "finished"))
+            if conn.dropped:
+                table.connections.discard(conn)
+                continue
+            conn.push(self.frame_for(table, conn, with_table or table.status == "finished"))
 
     def leave(self, table: Table, conn: Connection) -> None:
         """A connection closed."""
         table.connections.discard(conn)
+        table.touched = time.monotonic()
 
     # ----- replays ---------------------------------------------------------------------------
 
     async def replay(self, table_id: str, view: str) -> dict:
         """Every step of a finished game as ``view`` saw it ("all": every card face up)."""
-        saved = await self.db(self.store.load, table_id)
+        saved = await self._load(table_id)
         if saved is None:
             raise TableError(404, f"no table {table_id!r}")
         if saved.table.status != "finished":
@@ -587,7 +689,7 @@ class Tavern:
         n = len(saved.seats)
         if view == "all":
             seat = None
-        elif view.isdigit() and int(view) < n:
+        elif view.isascii() and view.isdigit() and len(view) <= 3 and int(view) < n:
             seat = int(view)
         else:
             raise TableError(400, f"view must be 'all' or a seat from 0 to {n - 1}, not {view!r}")
@@ -646,3 +748,8 @@ def _open_line(event: Event, names: tuple[str, ...]) -> str:
     """An event with every private detail shown (replays of finished games)."""
     return english.open_line(messages.log_lines([event], None)[0]["text"], event, names)
 
+
+
+def _started(status: str) -> str:
+    """How a table that is not open any more is described."""
+    return "finished" if status == "finished" else "started"

@@ -15,16 +15,17 @@ from innkeeper.web.app import create_app
 from innkeeper.web.client import free_port
 
 IN_CI = os.environ.get("INNKEEPER_CI") == "1"
+TEST_SECRET = b"innkeeper tests"   # a fixed seed secret: a chosen seed deals the same game at every test run
 
 
 class LiveServer:
     """Uvicorn serving ``create_app`` in a background thread."""
 
-    def __init__(self, database_url: str, bot_delay: float = 0.0):
+    def __init__(self, database_url: str, bot_delay: float = 0.0, seed_secret: bytes | None = TEST_SECRET):
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
-        self.app = create_app(database_url, bot_delay=bot_delay)
+        self.app = create_app(database_url, bot_delay=bot_delay, seed_secret=seed_secret)
         config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning", ws_max_size=16384,
                                 ws_per_message_deflate=False)
         self.server = uvicorn.Server(config)
@@ -53,8 +54,8 @@ def live_server(tmp_path) -> Iterator[Callable[..., LiveServer]]:
     """A factory of started servers (SQLite in ``tmp_path`` unless a URL is given); all stopped at the end."""
     servers: list[LiveServer] = []
 
-    def start(database_url: str | None = None, bot_delay: float = 0.0) -> LiveServer:
-        server = LiveServer(database_url or f"sqlite:///{tmp_path}/innkeeper.db", bot_delay).start()
+    def start(database_url: str | None = None, bot_delay: float = 0.0, **options) -> LiveServer:
+        server = LiveServer(database_url or f"sqlite:///{tmp_path}/innkeeper.db", bot_delay, **options).start()
         servers.append(server)
         return server
 

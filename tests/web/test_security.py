@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session
 import innkeeper
 from innkeeper.engine import Action
 from innkeeper.web import messages
-from innkeeper.web.db import ActionRecord
+from innkeeper.web.db import ActionRecord, TableRecord
 
 from .seats import Person, create, join, open_socket, receive, start
 
@@ -46,8 +46,10 @@ def reference_games(db_path, table_id: str, characters: list[str], seed: int) ->
     with Session(engine) as s:
         rows = s.scalars(select(ActionRecord).where(ActionRecord.table_id == table_id).order_by(ActionRecord.step))
         actions = [json.loads(r.action) for r in rows]
+        config = json.loads(s.get(TableRecord, table_id).config)
     engine.dispose()
-    game = innkeeper.new_game(characters, seed=seed)
+    assert config["chosen_seed"] == seed   # the host's seed, mixed with the server's secret into the game's own
+    game = innkeeper.new_game(characters, seed=config["seed"])
     games, events = [game.clone()], [[]]
     for action in actions:
         events.append(game.apply(Action.from_json(action)))
