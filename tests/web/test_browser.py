@@ -273,6 +273,24 @@ def test_bad_links_say_what_is_wrong(browser: Browser, live_server) -> None:
     assert not errors, errors
 
 
+def test_how_to_play_opens_from_the_lobby(browser: Browser, live_server) -> None:
+    """The top bar's "How to play" link opens the rules page made from innkeeper/rules_text.md."""
+    server = live_server(bot_delay=0.0)
+    errors: list[str] = []
+    page = _page(browser, DESKTOP, errors, "desktop")
+    page.goto(server.url)
+    link = page.get_by_test_id("how-to-play")
+    expect(link).to_have_text("How to play")
+    with page.context.expect_page() as opened:
+        link.click()
+    rules = opened.value
+    rules.wait_for_load_state()
+    expect(rules.locator("h1")).to_have_text("How to play")
+    expect(rules.get_by_text("Gambling").first).to_be_visible()
+    _shot(rules, "how-to-play")
+    assert not errors, errors
+
+
 def test_jin_and_greppa_show_the_setlist_and_the_mockery(browser: Browser, live_server) -> None:
     """Bots play Jin, Greppa and Zot to last call: Jin's mat shows his Setlist live and in the replay."""
     started = time.monotonic()
