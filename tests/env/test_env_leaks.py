@@ -1,4 +1,4 @@
-"""Hidden information does not reach the numeric observation or the mask: re-dealing what a seat cannot see
+"""Re-dealing what a seat cannot see (determinize) leaves its observation vector and its mask identical.
 (``determinize``) leaves both identical, at many states of games of every character."""
 
 from __future__ import annotations
