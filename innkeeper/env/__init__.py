@@ -33,6 +33,14 @@ def gym_env(seats: int = 4, opponents="heuristic", seat: int = 0, **options):
     return InnkeeperGym(seats=seats, opponents=opponents, seat=seat, **options)
 
 
+try:
+    import gymnasium as _gymnasium
+except ImportError:   # (without the rl extra the encoding still works; the environments need it)
+    _gymnasium = None
+if _gymnasium is not None and "Innkeeper-v0" not in _gymnasium.registry:
+    _gymnasium.register("Innkeeper-v0", entry_point="innkeeper.env.single:InnkeeperGym")
+
+
 def __getattr__(name: str):
     """``observation_space``: the Gymnasium Box of ``encode_observation`` (made on first use)."""
     if name == "observation_space":
