@@ -129,11 +129,14 @@ def encode_action(game: Game, action: Action) -> int:
 
 def legal_indices(game: Game) -> dict[int, Action]:
     """Each legal action by its index; raises RuntimeError if two legal actions share an index."""
-    seat = _decider(game)
-    n = len(game.players)
+    return indices_of(game.legal_actions(), _decider(game), len(game.players))
+
+
+def indices_of(legal: list[Action], seat: int, n: int) -> dict[int, Action]:
+    """Each of ``seat``'s legal actions at a table of ``n`` by its index (what a bot's SeatView offers)."""
     lookup = _index()[0]
     out: dict[int, Action] = {}
-    for action in game.legal_actions():
+    for action in legal:
         key = _relative(action, seat, n)
         index = lookup.get(key)
         if index is None:
