@@ -100,20 +100,24 @@ class InnkeeperAEC(AECEnv):
         self.infos: dict = {a: {} for a in self.agents}
         self._log = [f"A new table: {', '.join(self.game.names)}."]
         self.agent_selection = self._agent(self.game.current_player)
-        self._mask_cache: tuple[int, np.ndarray] | None = None
+        self._mask_cache: tuple[int, dict, np.ndarray] | None = None
 
     def _agent(self, seat: int) -> str:
         """The agent name of a seat."""
         return self.possible_agents[seat]
 
-    def _mask(self) -> np.ndarray:
-        """The int8 mask of the deciding seat (made once per decision)."""
+    def _legal(self) -> tuple[dict, np.ndarray]:
+        """The deciding seat's legal actions by index and its int8 mask (made once per decision)."""
         if self._mask_cache is None or self._mask_cache[0] != self._steps:
             mask = np.zeros(ACTION_SPACE_SIZE, dtype=np.int8)
-            if self.game.current_player is not None:
-                mask[list(legal_indices(self.game))] = 1
-            self._mask_cache = (self._steps, mask)
-        return self._mask_cache[1]
+            legal = legal_indices(self.game) if self.game.current_player is not None else {}
+            mask[list(legal)] = 1
+            self._mask_cache = (self._steps, legal, mask)
+        return self._mask_cache[1], self._mask_cache[2]
+
+    def _mask(self) -> np.ndarray:
+        """The int8 mask of the deciding seat."""
+        return self._legal()[1]
 
     def observe(self, agent: str) -> dict:
         """What ``agent``'s seat may know, and its mask (zeros unless it decides now)."""
@@ -130,7 +134,9 @@ class InnkeeperAEC(AECEnv):
             self._was_dead_step(action)
             return
         game = self.game
-        legal = decode_action(game, action)   # IllegalAction / TypeError / ValueError change nothing
+        legal = self._legal()[0].get(action) if type(action) is int else None
+        if legal is None:
+            legal = decode_action(game, action)   # IllegalAction / TypeError / ValueError change nothing
         self._cumulative_rewards[agent] = 0.0
         events = game.apply(legal)
         self._steps += 1

@@ -142,6 +142,7 @@ def encode_view(view: dict) -> np.ndarray:
     """The vector of an observation dict made by ``observe(seat)``."""
     s = spec()
     x = np.zeros(s.size, dtype=np.float32)
+    bags: list[int] = []   # positions counted once per card (added up at the end, in one call)
     me = view["seat"]
     n = len(view["players"])
 
@@ -157,8 +158,8 @@ def encode_view(view: dict) -> np.ndarray:
     x[s.scalars:s.scalars + 5] = (view["inn"], view["pot"], view["drink_deck_size"], view["rounds"], view["over"])
     for w in view["winners"]:
         x[s.winners + rel(w)] = 1
-    _bag(x, s.drink_discard, s.drink, view["drink_discard"])
-    _bag(x, s.hand, s.card, view["hand"])
+    _bag(bags, s.drink_discard, s.drink, view["drink_discard"])
+    _bag(bags, s.hand, s.card, view["hand"])
     for p in view["players"]:
         base = s.players + rel(p["seat"]) * s.p_size
         x[base:base + 8] = (1, p["out"], p["fortitude"], p["alcohol"], p["gold"], p["hand_size"], p["deck_size"],
@@ -166,17 +167,17 @@ def encode_view(view: dict) -> np.ndarray:
         c = s.character.get(p["character"])
         if c is not None:
             x[base + s.p_character + c] = 1
-        _bag(x, base + s.p_discard, s.card, p["discard"])
+        _bag(bags, base + s.p_discard, s.card, p["discard"])
     for side in view["sides"]:
         base = s.players + rel(side["owner"]) * s.p_size
         x[base + 8] = 1
         x[base + 9] += side["deck_size"]
         if side["kind"] in SIDE_KINDS:
             x[base + s.p_side_kind + SIDE_KINDS.index(side["kind"])] = 1
-        _bag(x, base + s.p_side_discard, s.side, side["discard"])
-        _bag(x, base + s.p_shown, s.side, side["shown"])
+        _bag(bags, base + s.p_side_discard, s.side, side["discard"])
+        _bag(bags, base + s.p_shown, s.side, side["shown"])
         for target, front in enumerate(side["fronts"]):
-            _bag(x, s.players + rel(target) * s.p_size + s.p_front, s.side, front)
+            _bag(bags, s.players + rel(target) * s.p_size + s.p_front, s.side, front)
     for track in view["tracks"]:
         base = s.players + rel(track["owner"]) * s.p_size
         x[base + 10:base + 14] = (1, track["value"], track["low"], track["high"])
@@ -188,7 +189,7 @@ def encode_view(view: dict) -> np.ndarray:
                 x[s.round + 3 + k * MAX_SEATS + rel(r[field])] = 1
         for p in r["players"]:
             x[s.round + 3 + 3 * MAX_SEATS + rel(p)] = 1
-        _bag(x, s.round + 3 + 4 * MAX_SEATS, s.side, r.get("songs", ()))
+        _bag(bags, s.round + 3 + 4 * MAX_SEATS, s.side, r.get("songs", ()))
     stack = view["stack"]
     for depth, frame in enumerate(reversed(stack[-STACK_DEPTH:])):
         _frame(x, s, s.stack + depth * s.f_size, frame, rel, len(stack) - 1 - depth)
@@ -199,19 +200,18 @@ def encode_view(view: dict) -> np.ndarray:
                 x[base:base + 3] = (1, drink["alcohol"], drink["ignored"])
                 x[base + 4 + rel(drink["drinker"])] = 1
                 if drink["cards"]:
-                    _bag(x, base + 4 + MAX_SEATS, s.drink, drink["cards"])
+                    _bag(bags, base + 4 + MAX_SEATS, s.drink, drink["cards"])
                 else:
                     x[base + 3] = 1
             break
+    if bags:
+        x += np.bincount(bags, minlength=s.size).astype(np.float32)
     return x
 
 
-def _bag(x: np.ndarray, offset: int, index: dict, titles) -> None:
+def _bag(bags: list[int], offset: int, index: dict, titles) -> None:
     """Count each known title at ``offset`` + its index."""
-    for t in titles:
-        i = index.get(t)
-        if i is not None:
-            x[offset + i] += 1
+    bags.extend([offset + index[t] for t in titles if t in index])
 
 
 def _frame(x: np.ndarray, s: _Spec, base: int, frame: dict, rel, position: int) -> None:
