@@ -8,7 +8,7 @@ The engine never imports this package. ``aec_env`` and ``gym_env`` load PettingZ
 from __future__ import annotations
 
 from .actions import MAX_DRINKS, MAX_SEATS, action_mask, action_space_size, decode_action, encode_action
-from .observations import encode_observation, layout, observation_size
+from .observations import OBS_HIGH, OBS_LOW, encode_observation, layout, observation_size
 
 ACTION_SPACE_SIZE = action_space_size()
 OBSERVATION_SHAPE = (observation_size(),)
@@ -47,5 +47,5 @@ def __getattr__(name: str):
         import gymnasium
         import numpy as np
 
-        return gymnasium.spaces.Box(-np.inf, np.inf, OBSERVATION_SHAPE, np.float32)
+        return gymnasium.spaces.Box(OBS_LOW, OBS_HIGH, OBSERVATION_SHAPE, np.float32)
     raise AttributeError(f"module 'innkeeper.env' has no attribute {name!r}")

@@ -17,9 +17,7 @@ import innkeeper
 
 from . import ACTION_SPACE_SIZE, OBSERVATION_SHAPE
 from .actions import MAX_SEATS, decode_action, legal_indices
-from .observations import encode_observation
-
-OBS_LOW, OBS_HIGH = -1000.0, 1000.0   # every count and stat lies well inside
+from .observations import OBS_HIGH, OBS_LOW, encode_observation
 
 
 def observation_dict_space() -> gymnasium.spaces.Dict:

@@ -19,6 +19,7 @@ from innkeeper.engine import Game
 from .actions import MAX_DRINKS, MAX_SEATS
 
 STACK_DEPTH = 8                     # the topmost frames encoded
+OBS_LOW, OBS_HIGH = -1000.0, 1000.0   # the observation space's bounds: every count and stat lies well inside
 PHASES = ("discard", "action", "order", "drink")
 SIDE_KINDS = ("songs", "mockery", "moods", "gear", "potions")
 FRAME_KINDS = ("card", "window", "drink", "group", "round", "round_won", "pay", "loss", "last_chance", "discard",

@@ -22,8 +22,8 @@ from innkeeper.bots import BOT_KINDS, SeatView, make_bot
 
 from . import ACTION_SPACE_SIZE, OBSERVATION_SHAPE
 from .actions import MAX_SEATS, action_mask, decode_action
-from .aec import OBS_HIGH, OBS_LOW, end_rewards, table_characters
-from .observations import encode_observation
+from .aec import end_rewards, table_characters
+from .observations import OBS_HIGH, OBS_LOW, encode_observation
 
 
 class InnkeeperGym(gymnasium.Env):
