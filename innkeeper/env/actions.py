@@ -133,7 +133,11 @@ def legal_indices(game: Game) -> dict[int, Action]:
 
 
 def indices_of(legal: list[Action], seat: int, n: int) -> dict[int, Action]:
-    """Each of ``seat``'s legal actions at a table of ``n`` by its index (what a bot's SeatView offers)."""
+    """Each of ``seat``'s distinct legal actions at a table of ``n`` by its index (what a bot's SeatView offers).
+
+    The engine may list one action twice (Shaking off either of two copies of one Mockery card): equal actions
+    share their slot, so the mask's true entries match the distinct legal actions one to one.
+    """
     lookup = _index()[0]
     out: dict[int, Action] = {}
     for action in legal:
@@ -142,6 +146,8 @@ def indices_of(legal: list[Action], seat: int, n: int) -> dict[int, Action]:
         if index is None:
             raise ValueError(f"the action space has no slot for {action.to_json()} (relative key {key})")
         if index in out:
+            if out[index] == action:   # the same action listed twice (two copies of one card): one slot
+                continue
             raise RuntimeError(f"two legal actions share index {index}: {out[index].to_json()} and {action.to_json()}")
         out[index] = action
     return out
