@@ -53,13 +53,15 @@ class Bot(Protocol):
 BOT_KINDS = ("random", "heuristic", "ismcts")
 
 _MODULES = {"random": ("random_bot", "RandomBot"), "heuristic": ("heuristic", "HeuristicBot"),
-            "ismcts": ("ismcts", "IsmctsBot")}
+            "ismcts": ("ismcts", "IsmctsBot"), "learned": ("learned", "LearnedBot")}
+# Kinds that need more than a seat and a seed: ``learned`` plays a saved policy (make_bot(..., policy=PATH)).
+EXTRA_BOT_KINDS = ("learned",)
 
 
 def make_bot(kind: str, seat: int, seed: int, **options) -> Bot:
     """A bot of ``kind`` for ``seat`` with its own generator seeded by ``seed``."""
     if kind not in _MODULES:
-        raise ValueError(f"unknown bot kind {kind!r}; choose from {', '.join(BOT_KINDS)}")
+        raise ValueError(f"unknown bot kind {kind!r}; choose from {', '.join(BOT_KINDS + EXTRA_BOT_KINDS)}")
     module, name = _MODULES[kind]
     maker = getattr(importlib.import_module(f"innkeeper.bots.{module}"), name)
     return maker(seat, seed, **options)

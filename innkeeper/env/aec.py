@@ -1,0 +1,179 @@
+"""The PettingZoo AEC environment: one Innkeeper table, every seat an agent (``seat_0``, ``seat_1``, ...).
+
+Each agent observes ``{"observation": float32 vector, "action_mask": int8 mask}`` (all zeros for an agent
+that is not deciding). Rewards come at the end only: a winner gets +1 (a tie of k winners: +1/k each),
+everyone else -1. A game that reaches ``max_steps`` decisions is truncated with no reward.
+"""
+
+from __future__ import annotations
+
+import random
+
+import gymnasium
+import numpy as np
+from pettingzoo import AECEnv
+
+import innkeeper
+
+from . import ACTION_SPACE_SIZE, OBSERVATION_SHAPE
+from .actions import MAX_SEATS, decode_action, legal_indices
+from .observations import OBS_HIGH, OBS_LOW, encode_observation
+
+
+def observation_dict_space() -> gymnasium.spaces.Dict:
+    """The space of one agent's observation: the vector and the action mask."""
+    return gymnasium.spaces.Dict({
+        "observation": gymnasium.spaces.Box(OBS_LOW, OBS_HIGH, OBSERVATION_SHAPE, np.float32),
+        "action_mask": gymnasium.spaces.Box(0, 1, (ACTION_SPACE_SIZE,), np.int8),
+    })
+
+
+def table_characters(characters, seats: int, rng: random.Random) -> list[str]:
+    """The line-up: the given ids, or ``seats`` characters drawn at random when None."""
+    if characters is None:
+        pool = innkeeper.characters()
+        return [rng.choice(pool) for _ in range(seats)]
+    if len(characters) != seats:
+        raise ValueError(f"{len(characters)} characters given for {seats} seats")
+    return list(characters)
+
+
+def end_rewards(game: innkeeper.Game) -> list[float]:
+    """Each seat's reward once the game is over: +1 shared among the winners, -1 for the others."""
+    winners = game.winners
+    return [1.0 / len(winners) if s in winners else -1.0 for s in range(len(game.players))]
+
+
+class InnkeeperAEC(AECEnv):
+    """A PettingZoo AEC environment of one Innkeeper table."""
+
+    metadata = {"name": "innkeeper_v0", "render_modes": ["human", "ansi"], "is_parallelizable": False}
+
+    def __init__(self, seats: int = 4, characters=None, render_mode: str | None = None, max_steps: int = 100_000,
+                 **table_options):
+        """``seats`` 2 to 8; ``characters`` ids (None: drawn at random at each reset); ``table_options`` as
+        ``innkeeper.new_game`` takes them (ask_all, drink_deck, bar_deck, last_call)."""
+        super().__init__()
+        if type(seats) is not int or not 2 <= seats <= MAX_SEATS:
+            raise ValueError(f"seats must be 2 to {MAX_SEATS}, not {seats!r}")
+        if render_mode not in (None, *self.metadata["render_modes"]):
+            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
+        unknown = set(table_options) - {"ask_all", "drink_deck", "bar_deck", "last_call", "first_player"}
+        if unknown:
+            raise ValueError(f"unknown table option(s): {', '.join(sorted(unknown))}")
+        self.seats = seats
+        self.characters = characters
+        self.table_options = table_options
+        self.render_mode = render_mode
+        self.max_steps = max_steps
+        self.possible_agents = [f"seat_{s}" for s in range(seats)]
+        self.observation_spaces = {a: observation_dict_space() for a in self.possible_agents}
+        self.action_spaces = {a: gymnasium.spaces.Discrete(ACTION_SPACE_SIZE) for a in self.possible_agents}
+        self._seeds = random.Random()
+        table_characters(characters, seats, self._seeds)   # (checks the line-up now)
+        self.game: innkeeper.Game | None = None
+        self._log: list[str] = []
+
+    def observation_space(self, agent: str) -> gymnasium.spaces.Space:
+        """The agent's observation space (the same object every call)."""
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> gymnasium.spaces.Space:
+        """The agent's action space (the same object every call)."""
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+        """A new game; ``seed`` fixes the line-up drawn, every shuffle and the first player."""
+        if seed is not None:
+            self._seeds = random.Random(seed)
+        game_seed = self._seeds.getrandbits(63)
+        line_up = table_characters(self.characters, self.seats, self._seeds)
+        self.game = innkeeper.new_game(line_up, seed=game_seed, **self.table_options)
+        self._steps = 0
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos: dict = {a: {} for a in self.agents}
+        self._log = [f"A new table: {', '.join(self.game.names)}."]
+        self.agent_selection = self._agent(self.game.current_player)
+        self._mask_cache: tuple[int, dict, np.ndarray] | None = None
+
+    def _agent(self, seat: int) -> str:
+        """The agent name of a seat."""
+        return self.possible_agents[seat]
+
+    def _legal(self) -> tuple[dict, np.ndarray]:
+        """The deciding seat's legal actions by index and its int8 mask (made once per decision)."""
+        if self._mask_cache is None or self._mask_cache[0] != self._steps:
+            mask = np.zeros(ACTION_SPACE_SIZE, dtype=np.int8)
+            legal = legal_indices(self.game) if self.game.current_player is not None else {}
+            mask[list(legal)] = 1
+            self._mask_cache = (self._steps, legal, mask)
+        return self._mask_cache[1], self._mask_cache[2]
+
+    def _mask(self) -> np.ndarray:
+        """The int8 mask of the deciding seat."""
+        return self._legal()[1]
+
+    def observe(self, agent: str) -> dict:
+        """What ``agent``'s seat may know, and its mask (zeros unless it decides now)."""
+        seat = self.possible_agents.index(agent)
+        game = self.game
+        deciding = not game.is_over and game.current_player == seat
+        mask = self._mask().copy() if deciding else np.zeros(ACTION_SPACE_SIZE, dtype=np.int8)
+        return {"observation": encode_observation(game, seat), "action_mask": mask}
+
+    def step(self, action) -> None:
+        """The selected agent takes ``action`` (an index; None once it is done)."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        game = self.game
+        legal = self._legal()[0].get(action) if type(action) is int else None
+        if legal is None:
+            legal = decode_action(game, action)   # IllegalAction / TypeError / ValueError change nothing
+        self._cumulative_rewards[agent] = 0.0
+        events = game.apply(legal)
+        self._steps += 1
+        if self.render_mode is not None:
+            self._log.extend(str(e) for e in events)
+        for a in self.agents:
+            self.rewards[a] = 0.0
+        if game.is_over:
+            for a, r in zip(self.possible_agents, end_rewards(game), strict=True):
+                self.rewards[a] = r
+                self.terminations[a] = True
+        elif self._steps >= self.max_steps:
+            for a in self.agents:
+                self.truncations[a] = True
+        if game.current_player is not None and not self.truncations[agent]:
+            self.agent_selection = self._agent(game.current_player)
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self) -> str | None:
+        """The table in text: what happened since the last render, then each seat's public stats."""
+        if self.game is None:
+            return None
+        game = self.game
+        lines = self._log
+        self._log = []
+        for s, p in enumerate(game.players):
+            state = "out" if p.out else f"Fortitude {p.fortitude}, Alcohol {p.alcohol}, Gold {p.gold}"
+            lines.append(f"  seat {s} {game.names[s]}: {state}")
+        if game.is_over:
+            lines.append("Winners: " + (", ".join(game.names[s] for s in game.winners) or "nobody"))
+        else:
+            lines.append(f"  {game.names[game.current_player]} to decide")
+        text = "\n".join(lines)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        """Nothing to release."""
