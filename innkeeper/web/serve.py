@@ -22,7 +22,7 @@ def serve_command(
 ) -> None:
     """Serve the web table: open tables, send join links to friends, bots fill empty seats."""
     from sqlalchemy.engine import make_url
-    from sqlalchemy.exc import ArgumentError
+    from sqlalchemy.exc import ArgumentError, NoSuchModuleError
 
     if not 1 <= port <= 65535:
         raise typer.BadParameter(f"must be from 1 to 65535, not {port}", param_hint="--port")
@@ -32,7 +32,11 @@ def serve_command(
         raise typer.BadParameter(f"unknown log level {log_level!r}", param_hint="--log-level")
     url = database_url or DEFAULT_URL
     try:
-        make_url(url)
+        make_url(url).get_dialect()
+    except NoSuchModuleError:  # (an ArgumentError too: first)
+        kind = url.split(":", 1)[0]
+        raise typer.BadParameter(f"unknown kind of database {kind!r} in {url!r} (use sqlite:/// or "
+                                 "postgresql+psycopg://)", param_hint="--database-url") from None
     except ArgumentError:
         raise typer.BadParameter(f"not a database URL: {url!r}", param_hint="--database-url") from None
     from rich.console import Console

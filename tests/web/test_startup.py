@@ -44,6 +44,13 @@ def test_a_bad_or_read_only_database_is_one_line(tmp_path) -> None:
     one_line(serve(f"sqlite:///file:{good}?mode=ro&uri=true", tmp_path), "cannot use the database", "readonly")
 
 
+def test_an_unknown_kind_of_database_is_one_line(tmp_path) -> None:
+    """A URL whose scheme no database driver serves is refused in one line naming it, before anything starts."""
+    one_line(serve("nope://", tmp_path), "--database-url", "nope://")
+    one_line(serve("nope://host/db", tmp_path), "unknown kind of database", "'nope'")
+    one_line(serve("postgresql+nodriver://x@localhost/db", tmp_path), "unknown kind of database")
+
+
 def test_a_second_server_on_one_database_refuses_in_one_line(server: ServerProcess, tmp_path) -> None:  # noqa: F811
     """While one server runs, another on its database stops at once saying why; after a kill, the next one starts."""
     server.start()
