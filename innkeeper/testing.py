@@ -288,7 +288,7 @@ def asked(g: Game, seat: int, subject: str, stage: int) -> bool:
     """Whether ``seat`` is asked in a window on a frame of kind ``subject`` (stage 0 Anytime, 1 Sometimes)."""
     top = g.stack[-1] if g.stack else None
     return (g.current_player == seat and top is not None and top.kind == "window" and top.stage == stage
-            and g.stack[top.subject].kind == subject)
+            and g.frame(top.subject).kind == subject)
 
 
 def sometimes_choices(g: Game, seat: int) -> set[str]:

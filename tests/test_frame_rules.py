@@ -103,3 +103,27 @@ def test_a_kind_defined_twice_is_refused() -> None:
                 return {}
     assert FRAMES["window"].__module__ == "innkeeper.engine.timing"
     assert Plain.KINDS["WindowFrame"] is FRAMES["window"]
+
+
+def test_frames_find_each_other_by_stable_id_through_whole_games() -> None:
+    """At every decision of random games, stack ids are unique and rise bottom to top, and every window's and
+    card's subject names a frame below it by id (ids outgrow stack places early, so an index would miss)."""
+    import random
+
+    from innkeeper import new_game
+
+    past_places = 0
+    for seed in range(12):
+        rng = random.Random(seed)
+        g = new_game(rng.sample(sorted(innkeeper.content.load_content().characters), 4), seed=seed)
+        while not g.is_over:
+            ids = [f.id for f in g.stack]
+            assert ids == sorted(set(ids)), ids
+            for place, f in enumerate(g.stack):
+                subject = getattr(f, "subject", None)
+                if f.kind in ("window", "card") and subject is not None and subject >= 0:
+                    target = g.frame(subject)
+                    assert target is not None and g.stack.index(target) < place, (f.kind, subject, ids)
+                    past_places += subject >= len(g.stack)
+            g.apply(rng.choice(g.legal_actions()))
+    assert past_places, "no subject id ever exceeded the stack's size: the test would not tell ids from places"

@@ -92,18 +92,24 @@ def test_an_old_play_save_loads_and_plays_on_to_its_recorded_end(directory: Path
 def test_the_migration_changes_only_the_version_the_mechanics_and_the_card_frames_effect(directory: Path, name: str,
                                                                                         entry: dict) -> None:
     """An old save loaded and saved again has the same records; only its version (and from version 1 its mechanics)
-    is new, and a card frame's ``step`` is called ``effect`` (same value, same place)."""
+    is new, a card frame's ``step`` is called ``effect`` (same value, same place; before version 3), and (before
+    version 4) each frame gains its stable ``id``, its place on the stack, and the table the counter ``next_id``."""
     for text in _states(directory, name):
         old = json.loads(text)
         new = json.loads(Game.from_json(text).to_json())
-        assert new.pop("version") == saves.VERSION and old.pop("version") < saves.VERSION
+        version = old.pop("version")
+        assert new.pop("version") == saves.VERSION and version < saves.VERSION
         kinds = {d["kind"] for d in old["sides"]} | {t["kind"] for t in old["tracks"]}
         assert new.pop("mechanics") == sorted(kinds) == old.pop("mechanics", sorted(kinds))
-        cards = [i for i, f in enumerate(old["stack"]) if f["_t"] == "CardFrame"]
-        for i in cards:
-            assert "effect" not in old["stack"][i] and "step" not in new["stack"][i]
-            assert list(new["stack"][i]) == [("effect" if k == "step" else k) for k in old["stack"][i]]
-            old["stack"][i] = {("effect" if k == "step" else k): v for k, v in old["stack"][i].items()}
+        for i, frame in enumerate(old["stack"]):
+            if version < 4:
+                assert "id" not in frame and new["stack"][i].pop("id") == i
+            if version < 3 and frame["_t"] == "CardFrame":
+                assert "effect" not in frame and "step" not in new["stack"][i]
+                assert list(new["stack"][i]) == [("effect" if k == "step" else k) for k in frame]
+                old["stack"][i] = {("effect" if k == "step" else k): v for k, v in frame.items()}
+        if version < 4:
+            assert "next_id" not in old and new.pop("next_id") == len(old["stack"])
         assert new == old
 
 

@@ -20,7 +20,7 @@ DRINK_WINDOWS = frozenset({"window1", "window2"})   # the statuses of a Drink's 
 SUBJECTS = ("none", "card", "drink", "event", "pay", "loss", "round_won", "last_chance")
 
 
-def holds(g: Table, seat: int, card, mode, subject, subject_index: int) -> bool:
+def holds(g: Table, seat: int, card, mode, subject, subject_id: int) -> bool:
     """Whether ``mode`` of ``card`` may be played by ``seat`` now, answering ``subject``."""
     a = mode.answers
     cond = a.cond
@@ -84,7 +84,7 @@ def selected(g: Table, f: CardFrame, who: str) -> list[int]:
     if who == "chosen":   # the players chosen for the side card attached to it
         return list(f.chosen)
     if who == "answered":   # the player of the card this one answers
-        subject = g.stack[f.subject] if 0 <= f.subject < len(g.stack) else None
+        subject = g.frame(f.subject)
         return [subject.player] if isinstance(subject, CardFrame) else []
     return []
 

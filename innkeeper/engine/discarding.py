@@ -38,7 +38,7 @@ class DiscardFrame(Frame):
     def __init__(self, player: int, count: int, frame: int = -1):
         self.player = player
         self.count = count
-        self.frame = frame      # the stack index of the card frame that records what was discarded, or -1
+        self.frame = frame      # the id of the card frame that records what was discarded, or -1
 
     def step(f, g: Table) -> bool:
         """Ask while cards remain to discard."""
@@ -63,8 +63,9 @@ class DiscardFrame(Frame):
         p.discard.append(card)
         f.count -= 1
         g.emit("discard", seat=f.player, card=action.card)
-        if 0 <= f.frame < len(g.stack) and hasattr(g.stack[f.frame], "paid"):
-            g.stack[f.frame].paid.append(card)
+        record = g.frame(f.frame) if f.frame >= 0 else None
+        if record is not None and hasattr(record, "paid"):
+            record.paid.append(card)
 
     def view(f, g: Table) -> dict:
         """The public face of a discard: who discards and how many cards are left."""

@@ -17,7 +17,7 @@ from .table import Table
 
 def start(g: Table, mode: str) -> None:
     """Begin group drinking: "contest", "house" (one Drink, a copy for everyone) or "toast"."""
-    g.stack.append(GroupFrame(mode, g.in_turn_order(g.turn)))
+    g.push(GroupFrame(mode, g.in_turn_order(g.turn)))
 
 
 def step(f: GroupFrame, g: Table) -> bool:
@@ -95,11 +95,11 @@ def _drink_together(g: Table, f: GroupFrame) -> None:
     frame.from_event = f.mode in ("contest", "house")
     frame.drinks = revealed
     frame.cards = f.cards
-    frame.parent = len(g.stack) - 1
+    frame.parent = g.stack[-1].id
     f.drinks = []
     f.cards = []
     f.status = "drunk"
-    g.stack.append(frame)
+    g.push(frame)
 
 
 def _settle_contest(g: Table, f: GroupFrame) -> None:

@@ -128,14 +128,14 @@ def describe(g: Table, d: Drink) -> list[str]:
 
 def start_pile_drink(g: Table, seat: int) -> None:
     """``seat`` drinks the top of their Drink Me! pile (or sobers up if it is empty)."""
-    g.stack.append(DrinkFrame(seat, "pile", g.n))
+    g.push(DrinkFrame(seat, "pile", g.n))
 
 
 def start_deck_drink(g: Table, seat: int, from_event: bool = False) -> None:
     """``seat`` drinks one complete Drink from the Drink Deck."""
     frame = DrinkFrame(seat, "deck", g.n)
     frame.from_event = from_event
-    g.stack.append(frame)
+    g.push(frame)
 
 
 def _reveal(g: Table, f: DrinkFrame) -> int | None:
@@ -166,7 +166,7 @@ def step(f: DrinkFrame, g: Table) -> bool:
             if f.source == "pile":
                 g.stack.pop()
                 g.emit("reveal", seat=f.revealer, card=cards[c].title, how="event")
-                g.stack.append(EventFrame(c, f.revealer))
+                g.push(EventFrame(c, f.revealer))
             else:
                 g.drink_discard.append(c)
                 g.emit("reveal", seat=f.revealer, card=cards[c].title, how="event_discarded")
@@ -197,7 +197,7 @@ def step(f: DrinkFrame, g: Table) -> bool:
             a = values(g, d)[0]
             g.emit("reveal", seat=f.revealer, cards=[cards[c].title for c in d.cards], alcohol=a)
         f.status = "window1"
-        if timing.open_window(g, len(g.stack) - 1, f.revealer):
+        if timing.open_window(g, g.stack[-1].id, f.revealer):
             return False
         st = "window1"   # nobody could answer: go on at once
     if st == "window1":
@@ -215,7 +215,7 @@ def step(f: DrinkFrame, g: Table) -> bool:
             f.status = st = "drinking"
     if st == "open2":
         f.status = "window2"
-        if timing.open_window(g, len(g.stack) - 1, f.revealer):
+        if timing.open_window(g, g.stack[-1].id, f.revealer):
             return False
         st = "window2"
     if st == "window2" or st == "drinking":
@@ -272,7 +272,7 @@ def _drink_all(g: Table, f: DrinkFrame) -> None:
     """Everyone drinks their Drink at once; then the cards go to the Drink discard pile."""
     g.stack.pop()
     if f.contest and f.parent >= 0:
-        group = g.stack[f.parent]
+        group = g.frame(f.parent)
         by_seat = {d.contest_seat: contest_value(g, d) for d in f.drinks if d.contest_seat >= 0}
         group.values = [by_seat.get(s, 0) for s in group.seats]
     for d in f.drinks:

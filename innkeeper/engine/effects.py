@@ -38,7 +38,7 @@ def run(g: Table, f: CardFrame, e: Effect) -> None:
 
 
 def _subject(g: Table, f: CardFrame):
-    return g.stack[f.subject] if 0 <= f.subject < len(g.stack) else None
+    return g.frame(f.subject)
 
 
 def _selected(g: Table, f: CardFrame, e: Effect) -> list[int]:
@@ -175,7 +175,7 @@ def _drink_from_deck(g: Table, f: CardFrame, e: Effect) -> None:
 
 @op("order_drinks", (COUNT,), "order that many extra Drinks onto other players' piles")
 def _order_drinks(g: Table, f: CardFrame, e: Effect) -> None:
-    g.stack.append(OrderFrame(f.player, e.count))
+    g.push(OrderFrame(f.player, e.count))
 
 
 def _gamble_antes(g: Table, f: CardFrame, e: Effect, seat: int) -> bool:
@@ -356,7 +356,7 @@ def _extra_drink(g: Table, f: CardFrame, e: Effect) -> None:
 
 def _hit_back_target(g: Table, f: CardFrame, e: Effect) -> list[int]:
     """The source of the loss answered (or whoever it is redirected to)."""
-    loss = g.stack[f.subject] if f.subject >= 0 else None
+    loss = g.frame(f.subject)
     return [redirected(f, loss.source)] if isinstance(loss, LossFrame) else []
 
 
@@ -388,7 +388,7 @@ declare_op("redirect_or_ignore", _redirect_loss, (WHO,),
 
 def _sharer(g: Table, f: CardFrame, e: Effect) -> list[int]:
     """The player of the card answered, who takes half the loss (unless it is this card's own player)."""
-    shared = g.stack[f.subject] if f.subject >= 0 else None
+    shared = g.frame(f.subject)
     return [shared.player] if isinstance(shared, CardFrame) and shared.player != f.player else []
 
 
@@ -424,10 +424,10 @@ def _draw(g: Table, f: CardFrame, e: Effect) -> None:
 
 @op("discard", (WHO, COUNT), "discard cards of the player's choice, one decision each")
 def _discard(g: Table, f: CardFrame, e: Effect) -> None:
-    index = g.stack.index(f) if f in g.stack else -1
+    index = f.id if f in g.stack else -1
     for seat in reversed(selected(g, f, e.who)):
         if seat not in f.ignored:
-            g.stack.append(DiscardFrame(seat, e.count, index))
+            g.push(DiscardFrame(seat, e.count, index))
 
 
 @op("reveal_side", (),

@@ -65,7 +65,7 @@ def show(g: Table, di: int, card: int) -> None:
     else:
         g.emit(side_decks.event_kind(g, di), seat=d.owner, card=title, how="shown", noun=side_decks.noun(g, di))
     if len(d.shown) > side_decks.limit(g, di):
-        g.stack.append(SetlistFrame(di))
+        g.push(SetlistFrame(di))
 
 
 def drop_fields(g: Table, di: int, card: int) -> dict:

@@ -55,7 +55,7 @@ def gamble(g: Table, f: CardFrame) -> None:
             if s in players:
                 gold.pay(g, s, POT, 1, f.gold_mods, ante=True)
     r.next = next_in_round(g, f.player)
-    g.stack.append(RoundFrame())
+    g.push(RoundFrame())
 
 
 def take_control(g: Table, seat: int, winning_hand: bool) -> None:
@@ -172,7 +172,7 @@ def step(f: RoundFrame, g: Table) -> bool:
             return True
     g.stack.pop()
     if r.winner >= 0:
-        g.stack.append(RoundWonFrame(r.winner))
+        g.push(RoundWonFrame(r.winner))
     else:
         if g.pot:
             g.emit("round_end", pot=g.pot, how="nobody")
@@ -243,7 +243,7 @@ class RoundWonFrame(state.RoundWonFrame, Automatic):
             return False
         g.stack.pop()
         if f.taker == -2:   # "Best two out of three?": the Round goes on
-            g.stack.append(RoundFrame())
+            g.push(RoundFrame())
             return False
         to = f.taker if f.taker >= 0 else f.winner
         amount = g.pot

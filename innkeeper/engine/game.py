@@ -110,6 +110,7 @@ class Game(Table):
         new.phase = self.phase
         new.step = self.step
         new.stack = [f.clone() for f in self.stack]
+        new.next_id = self.next_id
         new.round = self.round.clone() if self.round is not None else None
         new.pot = self.pot
         new.inn = self.inn
@@ -175,6 +176,7 @@ class Game(Table):
             self.players.append(Player(cid, ch.race, start_gold))
         self.names = _names(content, characters)
         self.stack: list[Frame] = []
+        self.next_id = 0
         self.round: Round | None = None
         self.pot = 0
         self.inn = 0
@@ -256,7 +258,7 @@ class Game(Table):
                 if not checked:   # (losing.at_safe_point, inline: this loop is the hot path)
                     for p in self.players:
                         if (p.alcohol >= p.fortitude or p.gold <= 0) and not p.out:
-                            stack.append(LastChanceFrame())
+                            self.push(LastChanceFrame())
                             break
                     else:
                         checked = True   # until a frame runs: phase steps without one change no stat

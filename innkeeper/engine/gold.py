@@ -79,7 +79,7 @@ def set_mod(frame, seat: int, mod: list) -> None:
 
 def start(g: Table, payers: list[int], to: int, amount: int, reason: str) -> None:
     """Push a payment that players may answer before it happens."""
-    g.stack.append(PayFrame(payers, to, amount, reason, g.n))
+    g.push(PayFrame(payers, to, amount, reason, g.n))
 
 
 def step(f: PayFrame, g: Table) -> bool:

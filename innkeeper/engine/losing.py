@@ -22,7 +22,7 @@ def losing(g: Table) -> list[int]:
 def at_safe_point(g: Table) -> bool:
     """With nothing resolving: give losing players their last chance. True if a frame was pushed."""
     if losing(g):
-        g.stack.append(LastChanceFrame())
+        g.push(LastChanceFrame())
         return True
     return False
 

@@ -44,11 +44,12 @@ Extension points (methods; ``g`` is the table, the core calls each at the moment
   change anything; a True may still lead to no play.
 - ``own_actions(g, seat, wanted) -> list[Action]``: non-card actions ``seat`` may take at this decision,
   offered before the hand's plays.
-- ``kept_plays(g, seat, subject, subject_index, wanted) -> list[Action]``: cards kept elsewhere that
+- ``kept_plays(g, seat, subject, subject_id, wanted) -> list[Action]``: cards kept elsewhere that
   ``seat`` may play as though from the hand, offered after the hand's plays (``subject``: the frame
-  answered, None at a turn or Round decision).
+  answered, None at a turn or Round decision; ``subject_id``: its frame id).
 - ``act(g, seat, action)``: carry out an action of one of its ``action_kinds``.
-- ``play(g, seat, action, subject) -> CardFrame``: put a card of one of its ``play_options`` on the stack.
+- ``play(g, seat, action, subject) -> CardFrame``: put a card of one of its ``play_options`` on the stack
+  (``subject``: the id of the frame it answers, -1 for none; push frames with ``g.push``, which gives the id).
 - ``before_card(g, f) -> bool``: a played card's first step, before its window opens; True when a
   decision (a frame pushed) must come first.
 - ``gate(g, seat, effect) -> bool``: whether a gated effect (``effect.gated``) may happen for ``seat``.
@@ -115,7 +116,7 @@ class Mechanic:
         """Non-card actions ``seat`` may take now (offered before the hand's plays)."""
         return []
 
-    def kept_plays(self, g: Table, seat: int, subject: Any, subject_index: int, wanted: str) -> list[Action]:
+    def kept_plays(self, g: Table, seat: int, subject: Any, subject_id: int, wanted: str) -> list[Action]:
         """Cards kept outside the hand that ``seat`` may play now (offered after the hand's plays)."""
         return []
 

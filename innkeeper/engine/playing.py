@@ -66,7 +66,7 @@ def _finish(g: Table, f: CardFrame) -> None:
             victims.append(seat)
     window = bool(origin) and origin in g.hooks.loss_window
     if victims or window:
-        g.stack.append(LossFrame(f.player, victims, window))
+        g.push(LossFrame(f.player, victims, window))
 
 
 def view(f: CardFrame, g: Table) -> dict:

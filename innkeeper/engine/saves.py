@@ -15,13 +15,17 @@ and a table using a mechanic this engine lacks is refused by name; the records t
 
 Version 3 (from version 2): each frame kind is one class holding its fields and its rules (``state.Frame``), so a
 field may not share a rule's name: a card frame's ``step`` (the index of its next effect) is now ``effect``.
+
+Version 4 (from version 3): every frame has an ``id`` (given as it is pushed, from the table's ``next_id``) and
+frames refer to each other by id, not by stack index (a window's or card's ``subject``, a discard's or Gear's
+``frame``, a contest's ``parent``). A version 3 stack gets ids by position, so its references keep their values.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-VERSION = 3
+VERSION = 4
 
 
 def mechanics_of(data: dict) -> list[str]:
@@ -69,7 +73,24 @@ def _v2_to_v3(data: dict) -> dict:
     return out
 
 
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3}
+def _v3_to_v4(data: dict) -> dict:
+    """Version 4 gives every frame an id: a version 3 frame gets its stack position (the index its references hold)."""
+    stack = data.get("stack")
+    if type(stack) is not list:
+        raise ValueError("its 'stack' is not a list")
+    frames = []
+    for i, frame in enumerate(stack):
+        if type(frame) is not dict:
+            raise ValueError(f"its stack[{i}] is not an object")
+        frames.append({"_t": frame.get("_t"), "id": i, **{k: v for k, v in frame.items() if k != "_t"}})
+    out = dict(data)
+    out["version"] = 4
+    out["stack"] = frames
+    out["next_id"] = len(frames)
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 OLDEST = min(MIGRATIONS, default=VERSION)
 
 

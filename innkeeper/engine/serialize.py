@@ -24,6 +24,7 @@ CONTENT_LOADERS: list[Callable[[list], Content]] = []
 STATE_FIELDS = (
     "n", "ask_all", "last_call", "names", "turn", "phase", "step", "pot", "inn", "drink_deck",
     "drink_discard", "bar_deck", "rng", "over", "winners", "first", "rounds", "refilling", "_decider",
+    "next_id",
 )
 
 

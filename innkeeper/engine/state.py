@@ -193,7 +193,8 @@ class Frame(Plain):
     an observation shows after the frame's ``kind``.
     """
 
-    __slots__ = ()
+    __slots__ = ("id",)   # set by ``Table.push``: frames refer to each other by id, never by stack index
+    id: int
     kind = "frame"
 
     def __init_subclass__(cls, record: bool = False, **kw: Any):
@@ -210,7 +211,9 @@ class Frame(Plain):
 
     def __new__(cls, *args: Any, **kw: Any):
         """A frame of the class registered for this kind (a record's rule class)."""
-        return object.__new__(FRAMES[cls.kind])
+        new = object.__new__(FRAMES[cls.kind])
+        new.id = -1
+        return new
 
     def step(self, g: Any) -> bool:
         """Run the frame's automatic part; True when someone must decide now."""

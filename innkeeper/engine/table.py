@@ -27,7 +27,7 @@ class Table(Chance):
 
     __slots__ = (
         "content", "setup", "names", "ask_all", "last_call", "n",
-        "players", "turn", "phase", "step", "stack", "round", "pot", "inn",
+        "players", "turn", "phase", "step", "stack", "next_id", "round", "pot", "inn",
         "drink_deck", "drink_discard", "bar_deck", "over", "winners",
         "first", "rounds", "refilling", "sides", "tracks", "hooks",
         "_decider", "_legal", "_events",
@@ -46,6 +46,7 @@ class Table(Chance):
     phase: str
     step: int
     stack: list[Any]          # frames (``state.Frame``: each kind one class, its fields and its rules)
+    next_id: int              # the id the next frame pushed gets (frames refer to each other by id)
     round: Round | None
     pot: int
     inn: int
@@ -69,6 +70,27 @@ class Table(Chance):
     def build_hooks(self) -> None:
         """Build the table's hooks from the mechanics its seated characters bring (once: at setup, on load)."""
         self.hooks = _hooks.build(self.content, [p.character for p in self.players])
+
+    def push(self, frame: Any) -> None:
+        """Put ``frame`` on top of the stack with the next frame id."""
+        frame.id = self.next_id
+        self.next_id += 1
+        self.stack.append(frame)
+
+    def frame(self, fid: int) -> Any:
+        """The frame on the stack with id ``fid`` (searched from the top: stacks are short), or None."""
+        for f in reversed(self.stack):
+            if f.id == fid:
+                return f
+        return None
+
+    def index_of(self, fid: int) -> int:
+        """The stack index of the frame with id ``fid``, or -1 when it is not on the stack."""
+        stack = self.stack
+        for i in range(len(stack) - 1, -1, -1):
+            if stack[i].id == fid:
+                return i
+        return -1
 
     def clone(self: T) -> T:
         """An independent copy with equal state (``Game.clone``)."""

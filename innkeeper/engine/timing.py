@@ -19,14 +19,14 @@ from .table import Table
 
 
 def open_window(g: Table, subject: int, start: int) -> bool:
-    """Push a response window on the frame at index ``subject``; False if it closed at once (nobody to ask).
+    """Push a response window on the frame with id ``subject``; False if it closed at once (nobody to ask).
 
     When no refill of the Drink Deck is due, nothing can come before the window's first step, so it is
     taken now: a window nobody can answer closes at once, and its subject may go on in the same step.
     """
     stack = g.stack
     if not g.ask_all and (g.drink_deck or g.refilling or not (g.drink_discard or g.bar_deck)):
-        quick = answers.quick_answers(g, stack[subject])
+        quick = answers.quick_answers(g, g.frame(subject))
         for p in g.players:
             if not quick.isdisjoint(p.hand) and not p.out:
                 break
@@ -35,10 +35,10 @@ def open_window(g: Table, subject: int, start: int) -> bool:
             if not may or not any(h(g, s, quick, "both") for s in range(g.n) if not g.players[s].out for h in may):
                 return False   # nobody holds a card that could answer, nor has anything of a mechanic's to use
         w = WindowFrame(subject, g.in_turn_order(start))
-        stack.append(w)
+        g.push(w)
         w.step(g)
         return stack[-1] is w
-    stack.append(WindowFrame(subject, g.in_turn_order(start)))
+    g.push(WindowFrame(subject, g.in_turn_order(start)))
     return True
 
 
@@ -50,14 +50,14 @@ def first_window(g: Table, f, start: int) -> bool:
     if f.status != "new":
         return False
     f.status = "window"
-    return open_window(g, len(g.stack) - 1, start)
+    return open_window(g, g.stack[-1].id, start)
 
 
 # ----- the window rules (WindowFrame, at the end) ------------------------------------------------
 
 def step(w: WindowFrame, g: Table) -> bool:
     """Ask the next player who has a response (everyone, with ask_all), or close the window."""
-    subject = g.stack[w.subject]
+    subject = g.frame(w.subject)
     if isinstance(subject, CardFrame) and subject.negated:   # (only a played card can be Negated)
         g.stack.pop()
         return False
@@ -124,7 +124,7 @@ def actions(w: WindowFrame, g: Table, seat: int) -> list[Action]:
         g._asked = None
         return [passing, *asked[2]]
     wanted = "anytime" if w.stage == 0 else "sometimes"
-    return [passing, *plays(g, seat, g.stack[w.subject], w.subject, wanted)]
+    return [passing, *plays(g, seat, g.frame(w.subject), w.subject, wanted)]
 
 
 def act(w: WindowFrame, g: Table, action: Action) -> None:
@@ -143,7 +143,7 @@ def act(w: WindowFrame, g: Table, action: Action) -> None:
 
 # ----- what a player may play --------------------------------------------------------------------
 
-def plays(g: Table, seat: int, subject: Any, subject_index: int, wanted: str) -> list[Action]:
+def plays(g: Table, seat: int, subject: Any, subject_id: int, wanted: str) -> list[Action]:
     """Legal plays of ``wanted`` cards ("anytime", "sometimes", or "both") answering ``subject``."""
     hand = g.players[seat].hand
     anytime = g.content.anytime if wanted != "sometimes" else _NONE
@@ -158,7 +158,7 @@ def plays(g: Table, seat: int, subject: Any, subject_index: int, wanted: str) ->
     if hooks.own_actions:   # a mechanic's own actions come first, cards kept outside the hand last
         own = [a for h in hooks.own_actions for a in h(g, seat, wanted)]
     if hooks.kept_plays:
-        kept = [a for h in hooks.kept_plays for a in h(g, seat, subject, subject_index, wanted)]
+        kept = [a for h in hooks.kept_plays for a in h(g, seat, subject, subject_id, wanted)]
     if anytime.isdisjoint(hand) and sometimes.isdisjoint(hand):
         return [*own, *kept]
     out: list[Action] = list(own)
@@ -170,13 +170,13 @@ def plays(g: Table, seat: int, subject: Any, subject_index: int, wanted: str) ->
         elif cid in sometimes:
             card = cards[cid]
             for mi, mode in enumerate(card.modes):
-                if holds(g, seat, card, mode, subject, subject_index):
+                if holds(g, seat, card, mode, subject, subject_id):
                     out.extend(card_actions(g, seat, card, mi, subject))
     out.extend(kept)
     return out
 
 
-def _sometimes_plays(g: Table, seat: int, hand: list[int], cands: frozenset, subject, subject_index: int) -> list:
+def _sometimes_plays(g: Table, seat: int, hand: list[int], cands: frozenset, subject, subject_id: int) -> list:
     """``plays`` of Sometimes cards, for a hand known to hold some of ``cands``."""
     out: list[Action] = []
     cards = g.content.cards
@@ -185,7 +185,7 @@ def _sometimes_plays(g: Table, seat: int, hand: list[int], cands: frozenset, sub
         if cid in cands:
             card = cards[cid]
             for mi, mode in enumerate(card.modes):
-                if holds(g, seat, card, mode, subject, subject_index):
+                if holds(g, seat, card, mode, subject, subject_id):
                     out.extend(card_actions(g, seat, card, mi, subject))
     return out
 
@@ -302,7 +302,7 @@ def play_fields(g: Table, card, mode: int, drink: int | None, subject: int) -> d
     if len(card.modes) > 1:
         out["label"] = card.modes[mode].label
     if drink is not None and subject >= 0:
-        out["on"] = drink_refs(g, g.stack[subject])[drink]
+        out["on"] = drink_refs(g, g.frame(subject))[drink]
     return out
 
 
@@ -317,7 +317,7 @@ def play_card(g: Table, seat: int, action: Action, subject: int) -> CardFrame:
     g.players[seat].hand.remove(cid)
     frame = CardFrame(cid, seat, mode, list(targets), -1 if drink is None else drink, subject, g.n)
     fields = play_fields(g, g.content.cards[cid], mode, drink, subject)
-    g.stack.append(frame)
+    g.push(frame)
     g.emit("play", seat=seat, card=title, targets=list(targets), mode=mode, drink=drink, **fields)
     return frame
 
@@ -340,7 +340,7 @@ class LossFrame(state.LossFrame, Automatic):
 
 def view(w: WindowFrame, g: Table) -> dict:
     """The public face of a response window: what it answers, who is asked now, and whether Anytime cards come first."""
-    return dict(subject=w.subject, asking=w.order[w.pos] if w.pos < len(w.order) else None,
+    return dict(subject=g.index_of(w.subject), asking=w.order[w.pos] if w.pos < len(w.order) else None,
                 anytime_first=w.stage == 0)
 
 

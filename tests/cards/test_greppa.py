@@ -152,7 +152,7 @@ def to_mockery_window(g, seat: int, title: str) -> None:
     for _ in range(100):
         top = g.stack[-1] if g.stack else None
         if (g.current_player == seat and top is not None and top.kind == "window" and top.stage == 1
-                and g.stack[top.subject].kind == "card" and g.title(g.stack[top.subject].card) == title):
+                and g.frame(top.subject).kind == "card" and g.title(g.frame(top.subject).card) == title):
             return
         pass_(g)
     raise AssertionError(f"seat {seat} was never asked about {title!r}")
@@ -761,7 +761,7 @@ def test_stare_shake_refused_before_placed():
     """004 Mockery Timing: no Shake it Off until the card's top effect has resolved and it lies in front of you."""
     g = table([HOO_BOY], [SILLY, FILLER], chars=("greppa", "deirdre"), mockery=[STARE])
     play(g, HOO_BOY, targets=(1,))
-    assert g.current_player == 1 and g.stack[g.stack[-1].subject].kind == "card"
+    assert g.current_player == 1 and g.frame(g.stack[-1].subject).kind == "card"
     assert not can(g, "shake")
     pass_until_settled(g)
     assert front(g, 1) == [STARE]
@@ -784,7 +784,7 @@ def test_staring_top_refused_by_stars():
     g = table([HOO_BOY], [STARS, FILLER], mockery=[STARING], ask_all=True)
     play(g, HOO_BOY, targets=(ZOT,))
     while not (g.current_player == ZOT and g.stack[-1].kind == "window" and g.stack[-1].stage == 1
-               and g.title(g.stack[g.stack[-1].subject].card) == STARING):
+               and g.title(g.frame(g.stack[-1].subject).card) == STARING):
         pass_(g)
     assert STARS not in sometimes_choices(g, ZOT)
 

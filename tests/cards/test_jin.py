@@ -390,7 +390,7 @@ def test_heckles_refused_when_someone_else_was_hit():
     g = table([(HECKLES, BALLAD), (DISTRACT,), ()], turn=ZOT, ask_all=True)
     play(g, DISTRACT, targets=(FIONA,))
     for _ in range(10):
-        if g.stack and g.stack[-1].kind == "window" and g.stack[g.stack[-1].subject].kind == "loss":
+        if g.stack and g.stack[-1].kind == "window" and g.frame(g.stack[-1].subject).kind == "loss":
             break
         pass_(g)
     while g.stack and g.stack[-1].kind == "window":
@@ -417,7 +417,7 @@ def test_reviews_refused_against_a_gold_card():
     """It answers Fortitude losses only, not a Song that takes Gold ("Barbarian Rhapsody")."""
     g = zot_sings(RHAPSODY, hands=((VOLUNTEERED, REVIEWS), (), ()), ask_all=True)
     sing(g, RHAPSODY)
-    while g.stack and g.stack[-1].kind == "window" and g.stack[g.stack[-1].subject].kind == "card":
+    while g.stack and g.stack[-1].kind == "window" and g.frame(g.stack[-1].subject).kind == "card":
         if g.current_player == JIN:
             assert REVIEWS not in playable(g)
         pass_(g)

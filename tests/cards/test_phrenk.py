@@ -584,7 +584,7 @@ def test_elixir_of_luck_works():
     """Designed Sometimes Potion: as Zot is about to win a Round Phrenk is in, Phrenk takes the pot."""
     g = table([(), (GAMBLE,), ()], turn=ZOT, kept=(ELIXIR,))
     play(g, GAMBLE)   # Phrenk and Fiona have nothing to play and pass; Zot is about to win
-    assert g.current_player == PHRENK and g.stack[g.stack[-1].subject].kind == "round_won"
+    assert g.current_player == PHRENK and g.frame(g.stack[-1].subject).kind == "round_won"
     events = texts(play(g, ELIXIR))
     assert "Phrenk takes the pot of 3 Gold." in events
     assert golds(g) == [12, 9, 9]

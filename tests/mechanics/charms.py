@@ -47,7 +47,7 @@ class Charms(Mechanic):
             g.emit("charm", seat=seat, card=g.title(card))
             f = side_decks.side_frame(g, card, seat, [], ORIGIN, di)
             f.status = "resolve"
-            g.stack.append(f)
+            g.push(f)
 
     def finish(self, g, f) -> None:
         """A Charm that has happened goes to the Charm discards."""

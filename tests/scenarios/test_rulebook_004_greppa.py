@@ -141,7 +141,7 @@ def mockery_window(g, seat: int, title: str, stage: int = 1) -> None:
     for _ in range(100):
         top = g.stack[-1] if g.stack else None
         if (g.current_player == seat and top is not None and top.kind == "window" and top.stage == stage
-                and g.stack[top.subject].kind == "card" and g.title(g.stack[top.subject].card) == title):
+                and g.frame(top.subject).kind == "card" and g.title(g.frame(top.subject).card) == title):
             return
         pass_(g)
     raise AssertionError(f"seat {seat} was never asked about {title!r}")
@@ -165,7 +165,7 @@ def test_mockery_top_effect_is_greppas_action(pack):
     g = build(["greppa", "zot"], [[HOO_BOY], [NOT_SO_FAST, FILLER]], mockery=[HEAR], content=[pack])
     play(g, HOO_BOY, targets=(1,))
     mockery_window(g, 1, HEAR)
-    top = g.stack[g.stack[-1].subject]
+    top = g.frame(g.stack[-1].subject)
     assert top.player == 0 and top.targets == [1] and g.content.cards[top.card].type == "action"
     play(g, NOT_SO_FAST)
     pass_until_settled(g)

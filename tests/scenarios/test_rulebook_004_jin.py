@@ -118,7 +118,7 @@ def singing(g) -> bool:
 
 def window_on(g, kind: str) -> bool:
     """A response window is open on a frame of this kind."""
-    return bool(g.stack) and g.stack[-1].kind == "window" and g.stack[g.stack[-1].subject].kind == kind
+    return bool(g.stack) and g.stack[-1].kind == "window" and g.frame(g.stack[-1].subject).kind == kind
 
 
 # ----- Setup and the Setlist ----------------------------------------------------------------------------

@@ -50,7 +50,7 @@ def attach(g: Table, f: CardFrame) -> bool:
     gdef = g.content.cards[card]
     g.emit("gear", seat=f.player, card=gdef.title, with_card=g.title(f.card))
     if gdef.choose > 0:
-        g.stack.append(GearFrame(f.player, len(g.stack) - 1, gdef.choose))
+        g.push(GearFrame(f.player, g.stack[-1].id, gdef.choose))
         return True
     return False
 
@@ -65,13 +65,13 @@ class GearFrame(Frame):
 
     def __init__(self, player: int, frame: int, count: int):
         self.player = player
-        self.frame = frame      # the stack index of the card frame the Gear is attached to
+        self.frame = frame      # the id of the card frame the Gear is attached to
         self.count = count
         self.done = False
 
     def step(f, g: Table) -> bool:
         """Ask once; then finish."""
-        if f.done or g.players[f.player].out or not 0 <= f.frame < len(g.stack):
+        if f.done or g.players[f.player].out or g.frame(f.frame) is None:
             g.stack.pop()
             return False
         return True
@@ -82,7 +82,7 @@ class GearFrame(Frame):
 
     def actions(f, g: Table, seat: int) -> list[Action]:
         """Every group of one to ``count`` other players (in turn order), and nobody."""
-        card = g.stack[f.frame].gear
+        card = g.frame(f.frame).gear
         title = g.title(card)
         others = [s for s in g.in_turn_order(seat) if s != seat]
         memo = g._memo
@@ -95,13 +95,13 @@ class GearFrame(Frame):
 
     def act(f, g: Table, action: Action) -> None:
         """Record the players chosen on the card frame."""
-        g.stack[f.frame].chosen = list(action.targets)
+        g.frame(f.frame).chosen = list(action.targets)
         f.done = True
         g.emit("gear_targets", seat=f.player, targets=list(action.targets), card=action.card)
 
     def view(f, g: Table) -> dict:
         """The public face of a GearFrame: who chooses, how many, for which Gear."""
-        card = g.stack[f.frame].gear if 0 <= f.frame < len(g.stack) else -1
+        card = g.frame(f.frame).gear if g.frame(f.frame) is not None else -1
         return {"player": f.player, "count": f.count, "gear": g.title(card) if card >= 0 else None}
 
 
@@ -121,7 +121,7 @@ def order_drink_for(g: Table, f: CardFrame, e: Effect) -> None:
     """The card's player may order a Drink for each of the selected players (no Ignore stops it)."""
     seats = [s for s in selected(g, f, e.who) if s != f.player and not g.players[s].out]
     if seats:
-        g.stack.append(OrderForFrame(f.player, seats))
+        g.push(OrderForFrame(f.player, seats))
 
 
 declare_op("order_drink_for", order_drink_for, (WHO,),

@@ -41,7 +41,8 @@ def mock(g: Table, f: CardFrame, seats: list[int]) -> None:
         title = g.title(card)
         g.emit("mock", seat=seat, card=title)
         frames.append(side_decks.side_frame(g, card, g.sides[di].owner, [seat], ORIGIN, di))
-    g.stack.extend(reversed(frames))
+    for frame in reversed(frames):
+        g.push(frame)
 
 
 def has_front(g: Table, seat: int) -> bool:

@@ -49,7 +49,7 @@ def kept(g: Table, seat: int) -> list[tuple[int, int]]:
             for card in dict.fromkeys(d.shown)]
 
 
-def plays(g: Table, seat: int, subject: Any, subject_index: int, wanted: str) -> list[Action]:
+def plays(g: Table, seat: int, subject: Any, subject_id: int, wanted: str) -> list[Action]:
     """Legal plays of ``seat``'s kept cards of the ``wanted`` kind: "anytime", "sometimes", "both" (those two) or
     "action" (an Action in the Action phase), answering ``subject`` (None: a turn or Round decision)."""
     out: list[Action] = []
@@ -65,7 +65,7 @@ def plays(g: Table, seat: int, subject: Any, subject_index: int, wanted: str) ->
         elif ctype == "sometimes":
             if wanted == "sometimes" or wanted == "both":
                 for mi, mode in enumerate(cdef.modes):
-                    if answers.holds(g, seat, cdef, mode, subject, subject_index):
+                    if answers.holds(g, seat, cdef, mode, subject, subject_id):
                         out.extend(_as_kept(g, di, a) for a in card_actions(g, seat, cdef, mi, subject))
         elif ctype in ACTION_TYPES and wanted == "action":
             out.extend(_as_kept(g, di, a) for a in card_actions(g, seat, cdef, 0, None))
@@ -95,7 +95,7 @@ def play(g: Table, seat: int, action: Action, subject: int) -> CardFrame:
             frame.drink = -1 if drink is None else drink
             frame.subject = subject
             fields = play_fields(g, g.content.cards[card], mode, drink, subject)
-            g.stack.append(frame)
+            g.push(frame)
             g.emit("play", seat=seat, card=title, targets=list(targets), mode=mode, drink=drink, origin=ORIGIN,
                    noun=side_decks.noun(g, di), **fields)
             return frame
@@ -120,9 +120,9 @@ class Potions(Mechanic):
         """Whether ``seat`` keeps a Potion (one of ``cards``, when given)."""
         return has(g, seat) if cards is None else holds_any(g, seat, cards)
 
-    def kept_plays(self, g: Table, seat: int, subject: Any, subject_index: int, wanted: str) -> list[Action]:
+    def kept_plays(self, g: Table, seat: int, subject: Any, subject_id: int, wanted: str) -> list[Action]:
         """The plays of the kept Potion."""
-        return plays(g, seat, subject, subject_index, wanted)
+        return plays(g, seat, subject, subject_id, wanted)
 
     def play(self, g: Table, seat: int, action: Action, subject: int) -> CardFrame:
         """Play the kept Potion."""

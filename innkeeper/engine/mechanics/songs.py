@@ -42,7 +42,7 @@ def reveal(g: Table, di: int) -> None:
         g.emit("song", seat=d.owner, card=cdef.title, how="immediate")
         f = side_decks.side_frame(g, card, d.owner, [], "immediate", di)
         f.status = "resolve"   # an Immediate effect is not played, so nobody answers it
-        g.stack.append(f)
+        g.push(f)
         return
     face_up.show(g, di, card)
 
@@ -50,7 +50,7 @@ def reveal(g: Table, di: int) -> None:
 def sing(g: Table, singers: list[int], di: int, title: str | None) -> None:
     """``singers`` Sing, in the order given (a Song named by ``title``, else one from the Setlist)."""
     for seat in reversed(singers):
-        g.stack.append(SingFrame(seat, di, title))
+        g.push(SingFrame(seat, di, title))
 
 
 # ----- Singing -------------------------------------------------------------------------------------
@@ -89,7 +89,7 @@ class SingFrame(Frame):
         if f.status == "pay":
             f.status = "play"
             if g.players[f.singer].hand:
-                g.stack.append(DiscardFrame(f.singer, 1, len(g.stack) - 1))
+                g.push(DiscardFrame(f.singer, 1, g.stack[-1].id))
             return False
         if f.status == "play":
             f.status = "done"
@@ -97,7 +97,7 @@ class SingFrame(Frame):
             g.emit("sing", seat=f.singer, card=card.title, targets=list(f.targets))
             frame = side_decks.side_frame(g, f.song, f.singer, list(f.targets), "song", f.deck)
             frame.paid = list(f.paid)
-            g.stack.append(frame)
+            g.push(frame)
             return False
         g.stack.pop()
         return False
@@ -173,7 +173,7 @@ def _sing(g: Table, f: CardFrame, e: Effect) -> None:
     di = side_decks.find(g, KIND, f.player)
     if di < 0:
         return
-    subject = g.stack[f.subject] if 0 <= f.subject < len(g.stack) else None
+    subject = g.frame(f.subject)
     if isinstance(subject, DrinkFrame) and 0 <= f.drink < len(subject.drinks):   # the Drink itself gains "Sing"
         subject.drinks[f.drink].steps.append(["sing", di])
         g.emit("modify", seat=subject.drinks[f.drink].drinker, how="sing")
@@ -269,7 +269,7 @@ class Songs(Mechanic):
         for di, card in reversed(r.songs):
             frame = SingFrame(taker, di, None)
             frame.song = card
-            g.stack.append(frame)
+            g.push(frame)
 
 
 SONGS = register(Songs())
