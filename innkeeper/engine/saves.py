@@ -53,15 +53,21 @@ def _v1_to_v2(data: dict) -> dict:
     return out
 
 
-def _v2_to_v3(data: dict) -> dict:
-    """Version 3 names a card frame's effect index ``effect`` (it was ``step``, now the name of a frame's rule)."""
+def _stack_of(data: dict) -> list[dict]:
+    """A save's stack, checked: a list of objects (ValueError naming what is not)."""
     stack = data.get("stack")
     if type(stack) is not list:
         raise ValueError("its 'stack' is not a list")
-    frames = []
     for i, frame in enumerate(stack):
         if type(frame) is not dict:
             raise ValueError(f"its stack[{i}] is not an object")
+    return stack
+
+
+def _v2_to_v3(data: dict) -> dict:
+    """Version 3 names a card frame's effect index ``effect`` (it was ``step``, now the name of a frame's rule)."""
+    frames = []
+    for i, frame in enumerate(_stack_of(data)):
         if frame.get("_t") == "CardFrame":
             if "step" not in frame:
                 raise ValueError(f"its stack[{i}] is a card frame with no 'step'")
@@ -75,13 +81,8 @@ def _v2_to_v3(data: dict) -> dict:
 
 def _v3_to_v4(data: dict) -> dict:
     """Version 4 gives every frame an id: a version 3 frame gets its stack position (the index its references hold)."""
-    stack = data.get("stack")
-    if type(stack) is not list:
-        raise ValueError("its 'stack' is not a list")
     frames = []
-    for i, frame in enumerate(stack):
-        if type(frame) is not dict:
-            raise ValueError(f"its stack[{i}] is not an object")
+    for i, frame in enumerate(_stack_of(data)):
         frames.append({"_t": frame.get("_t"), "id": i, **{k: v for k, v in frame.items() if k != "_t"}})
     out = dict(data)
     out["version"] = 4

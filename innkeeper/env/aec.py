@@ -38,6 +38,17 @@ def table_characters(characters, seats: int, rng: random.Random) -> list[str]:
     return list(characters)
 
 
+def table_lines(game: innkeeper.Game, you: int | None = None) -> list[str]:
+    """Each seat's public stats in text (``you`` marked), then the winners once the game is over."""
+    lines = []
+    for s, p in enumerate(game.players):
+        state = "out" if p.out else f"Fortitude {p.fortitude}, Alcohol {p.alcohol}, Gold {p.gold}"
+        lines.append(f"  seat {s} {game.names[s]}{' (you)' if s == you else ''}: {state}")
+    if game.is_over:
+        lines.append("Winners: " + (", ".join(game.names[s] for s in game.winners) or "nobody"))
+    return lines
+
+
 def end_rewards(game: innkeeper.Game) -> list[float]:
     """Each seat's reward once the game is over: +1 shared among the winners, -1 for the others."""
     winners = game.winners
@@ -162,12 +173,8 @@ class InnkeeperAEC(AECEnv):
         game = self.game
         lines = self._log
         self._log = []
-        for s, p in enumerate(game.players):
-            state = "out" if p.out else f"Fortitude {p.fortitude}, Alcohol {p.alcohol}, Gold {p.gold}"
-            lines.append(f"  seat {s} {game.names[s]}: {state}")
-        if game.is_over:
-            lines.append("Winners: " + (", ".join(game.names[s] for s in game.winners) or "nobody"))
-        else:
+        lines += table_lines(game)
+        if not game.is_over:
             lines.append(f"  {game.names[game.current_player]} to decide")
         text = "\n".join(lines)
         if self.render_mode == "human":

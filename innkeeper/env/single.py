@@ -22,7 +22,7 @@ from innkeeper.bots import BOT_KINDS, SeatView, make_bot
 
 from . import ACTION_SPACE_SIZE, OBSERVATION_SHAPE
 from .actions import MAX_SEATS, action_mask, decode_action
-from .aec import end_rewards, table_characters
+from .aec import end_rewards, table_characters, table_lines
 from .observations import OBS_HIGH, OBS_LOW, encode_observation
 
 
@@ -148,11 +148,7 @@ class InnkeeperGym(gymnasium.Env):
         game = self.game
         lines = self._log
         self._log = []
-        for s, p in enumerate(game.players):
-            state = "out" if p.out else f"Fortitude {p.fortitude}, Alcohol {p.alcohol}, Gold {p.gold}"
-            lines.append(f"  seat {s} {game.names[s]}{' (you)' if s == self.seat else ''}: {state}")
-        if game.is_over:
-            lines.append("Winners: " + (", ".join(game.names[s] for s in game.winners) or "nobody"))
+        lines += table_lines(game, self.seat)
         text = "\n".join(lines)
         if self.render_mode == "human":
             print(text)
