@@ -126,6 +126,11 @@ def gambling(g) -> bool:
     return g.round is not None and g.pot > 0
 
 
+def round_won(g) -> bool:
+    """A Round of Gambling is won and its window before the pot is taken is open (a response window above it)."""
+    return any(f.kind == "round_won" for f in _stack(g))
+
+
 def anything(g) -> bool:
     """Any point of the game."""
     return True
@@ -180,6 +185,8 @@ PLAY_SAVES = (
     PlaySave("eight-seats", "eight seats with every mechanic, Bar Deck, last call after 3 rounds",
              ("jin", "greppa", "kaylin", "wizgille", "phrenk", "serena", "jin", "zot"), 109, anything,
              humans=(0, 5), after=120, options={"bar_deck": True, "last_call": 3}),
+    PlaySave("round-won", "a Round of Gambling is won, the window before the pot is taken open (ask every player)",
+             ("gerki", "zot", "fiona", "deirdre"), 111, round_won, humans=(0, 1, 2, 3), options={"ask_all": True}),
     PlaySave("two-seats-second-deck", "two seats, the second Drink Deck, Songs against Mockery",
              ("jin", "greppa"), 110, anything, after=45, options={"drink_deck": "second"}),
 )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 import innkeeper
@@ -127,3 +129,50 @@ def test_frames_find_each_other_by_stable_id_through_whole_games() -> None:
                     past_places += subject >= len(g.stack)
             g.apply(rng.choice(g.legal_actions()))
     assert past_places, "no subject id ever exceeded the stack's size: the test would not tell ids from places"
+
+
+def test_the_turn_is_the_frame_under_the_stack_and_apply_takes_one_path(monkeypatch) -> None:
+    """With nothing above it the turn's frame is on top: its rules give the decision and take the action."""
+    g = innkeeper.new_game(["fiona", "zot", "gerki"], seed=5)
+    assert not g.stack and g.top() is g.turn_frame and type(g.turn_frame) is FRAMES["turn"]
+    assert (g.turn, g.phase, g.step) == (g.turn_frame.player, g.turn_frame.phase, g.turn_frame.part)
+    assert g.current_player == g.turn_frame.decider(g)
+    assert g.legal_actions() == g.turn_frame.actions(g, g.turn)
+    acted = []
+    real = FRAMES["turn"].act
+    monkeypatch.setattr(FRAMES["turn"], "act", lambda f, table, action: (acted.append(action), real(f, table, action)))
+    g.apply(g.legal_actions()[0])
+    assert acted, "a phase decision is taken by the turn's frame"
+    assert "turn_frame" not in g.to_json() and json_of(g)["turn"]["_t"] == "TurnFrame"
+
+
+def json_of(g) -> dict:
+    """A game's save as a dict."""
+    return json.loads(g.to_json())
+
+
+def test_the_round_of_gambling_lives_on_its_frame() -> None:
+    """A live Round is its frame on the stack (kept through clone and save); a won one stays under its window."""
+    live = won = 0
+    for seed in range(40):
+        g = innkeeper.new_game(["gerki", "zot", "fiona", "deirdre"], seed=seed)
+        while not g.is_over and g.rounds < 6:
+            r = g.round
+            if r is not None:
+                assert type(r) is FRAMES["round"] and any(f is r for f in g.stack)
+                copy = g.clone()
+                assert copy.round is not r and any(f is copy.round for f in copy.stack) and copy.round == r
+                saved = json_of(g)
+                assert "round" not in saved and any(f["_t"] == "RoundFrame" and f["starter"] == r.starter
+                                                    for f in saved["stack"])
+                loaded = type(g).from_json(g.to_json())
+                assert any(f is loaded.round for f in loaded.stack) and loaded.round == r
+                kinds = [f.kind for f in g.stack]
+                live += 1
+                if "round_won" in kinds:
+                    won += 1
+                    assert r.ended and g.stack.index(r) < kinds.index("round_won")
+            else:
+                assert all(f.kind != "round" for f in g.stack)
+            g.apply(g.legal_actions()[-1])
+    assert live and won

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import subprocess
 import sys
@@ -54,6 +55,31 @@ def test_a_test_only_mechanic_plays_its_own_side_deck_and_operation() -> None:
     assert obs["sides"][0]["discard"] == ["Lucky charm"] and obs["sides"][0]["deck_size"] == 2
     again = Game.from_json(g.to_json())   # the save names the side deck by its kind: the mechanic runs it again
     assert again == g and again.hooks is g.hooks
+
+
+def test_a_test_only_mechanic_gives_cards_its_own_field(tmp_path: Path) -> None:
+    """The Charms mechanic declares the card mark "shine": a Charm with it polishes more, others read its default,
+    and a bad value is refused naming the field, all without a field of the core's ``CardDef`` named for it."""
+    charms = _charms()
+    shiny = tmp_path / "shiny.toml"
+    shiny.write_text(CHARMER.read_text().replace('text = "Take 2 Gold from the Inn."',
+                                                 'text = "Take 2 Gold from the Inn."\nshine = 1'))
+    g = new_game(["charmer_test", "zot"], seed=5, first_player=1, content=[shiny])
+    cards = g.content.cards
+    charm = cards[g.content.variants["Lucky charm"][0]]
+    assert charm.shine == 1 and charm.marks == (("shine", 1),)
+    assert cards[g.content.variants["Charmer's poke"][0]].shine == 0
+    assert "shine" not in {f.name for f in dataclasses.fields(type(charm))} and "shine" in charms.CHARMS.card_marks
+    event, before = _play_until(g, "polish")
+    assert event.data == {"seat": 0, "amount": 3}
+    dull = tmp_path / "dull.toml"
+    dull.write_text(shiny.read_text().replace("shine = 1", "shine = 0"))
+    with pytest.raises(ContentError, match="shine"):
+        new_game(["charmer_test", "zot"], seed=5, content=[dull])
+    main = tmp_path / "main.toml"   # a mark of a side deck's cards is not a field of a main-deck card
+    main.write_text(CHARMER.read_text().replace('copies = 8', 'copies = 8\nshine = 1'))
+    with pytest.raises(ContentError, match="shine"):
+        new_game(["charmer_test", "zot"], seed=5, content=[main])
 
 
 def test_a_side_deck_of_a_kind_no_mechanic_runs_is_a_content_error(tmp_path: Path) -> None:

@@ -93,12 +93,33 @@ def test_the_migration_changes_only_the_version_the_mechanics_and_the_card_frame
                                                                                         entry: dict) -> None:
     """An old save loaded and saved again has the same records; only its version (and from version 1 its mechanics)
     is new, a card frame's ``step`` is called ``effect`` (same value, same place; before version 3), and (before
-    version 4) each frame gains its stable ``id``, its place on the stack, and the table the counter ``next_id``."""
+    version 4) each frame gains its stable ``id``, its place on the stack, and the table the counter ``next_id``;
+    (before version 5) the turn's fields become its frame's and the Round's fields its frame's, a won Round's frame
+    put back under its window with the next id."""
     for text in _states(directory, name):
         old = json.loads(text)
         new = json.loads(Game.from_json(text).to_json())
         version = old.pop("version")
         assert new.pop("version") == saves.VERSION and version < saves.VERSION
+        inserted = 0
+        if version < 5:
+            assert new.pop("turn") == {"_t": "TurnFrame", "id": -1, "player": old.pop("turn"),
+                                       "phase": old.pop("phase"), "part": old.pop("step")}
+            r = old.pop("round")
+            kinds = [f["_t"] for f in old["stack"]]
+            if r is None:
+                assert "RoundFrame" not in kinds
+            elif "RoundFrame" in kinds:
+                at = len(kinds) - 1 - kinds[::-1].index("RoundFrame")
+                assert list(old["stack"][at]) == ["_t", *(["id"] if version == 4 else [])]
+                old["stack"][at].update({k: v for k, v in r.items() if k != "_t"})
+            else:
+                at = len(kinds) - 1 - kinds[::-1].index("RoundWonFrame")
+                back = new["stack"].pop(at)
+                ids = {f.get("id") for f in old["stack"]}
+                assert back == {"_t": "RoundFrame", "id": back["id"], **{k: v for k, v in r.items() if k != "_t"}}
+                assert back["id"] == new["next_id"] - 1 and back["id"] not in ids
+                inserted = 1
         kinds = {d["kind"] for d in old["sides"]} | {t["kind"] for t in old["tracks"]}
         assert new.pop("mechanics") == sorted(kinds) == old.pop("mechanics", sorted(kinds))
         for i, frame in enumerate(old["stack"]):
@@ -109,7 +130,9 @@ def test_the_migration_changes_only_the_version_the_mechanics_and_the_card_frame
                 assert list(new["stack"][i]) == [("effect" if k == "step" else k) for k in frame]
                 old["stack"][i] = {("effect" if k == "step" else k): v for k, v in frame.items()}
         if version < 4:
-            assert "next_id" not in old and new.pop("next_id") == len(old["stack"])
+            assert "next_id" not in old and new.pop("next_id") == len(old["stack"]) + inserted
+        elif inserted:
+            new["next_id"] -= 1
         assert new == old
 
 

@@ -242,8 +242,13 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | N
     fields: dict = {}
     for m in MECHANICS:   # each mechanic reads its own fields (an icon may add an effect after the card's own)
         modes, more = m.load_card(raw, side, modes, read)
-        fields.update(more)
-    card = CardDef(cid, title, ctype, text, tuple(modes), source, family, only, side=side, **fields)
+        undeclared = sorted(set(more).difference(m.card_marks))
+        if undeclared:
+            raise ValueError(f"the mechanic {m.name} gave the card {title!r} the mark {undeclared[0]!r}, which it "
+                             f"does not declare in card_marks")
+        fields.update((k, v) for k, v in more.items() if v != m.card_marks[k])   # (an unmarked card reads the default)
+    card = CardDef(cid, title, ctype, text, tuple(modes), source, family, only, side=side,
+                   marks=tuple(sorted(fields.items())))
     return card, copies
 
 
@@ -277,8 +282,7 @@ def _rules(card) -> tuple:
     if isinstance(card, DrinkDef):
         return ("drink", card.alcohol, card.fortitude, card.draw, card.pay_inn, card.chaser, card.split,
                 card.event, card.race)
-    return ("card", card.type, card.modes, card.family, card.only_answered_by_family, card.side, card.note,
-            card.immediate, card.shake, card.cost_discard, card.paw, card.mood, card.gear, card.choose)
+    return ("card", card.type, card.modes, card.family, card.only_answered_by_family, card.side, card.marks)
 
 
 class _Builder:

@@ -9,6 +9,7 @@ where it is carried out and gathered in ``ops``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .ops import CONDITIONS, OPS
 
@@ -89,20 +90,9 @@ class Mode:
         object.__setattr__(self, "ops", frozenset(e.op for e in self.effects))
 
 
-# A mood card's passive rules (``moods``): each field is a number, 0 when the mood has no such rule.
-MOOD_FIELDS = ("hurt", "bite", "attack", "drink", "upkeep", "turn_fortitude")
-
-
-@dataclass(frozen=True, slots=True)
-class Mood:
-    """The passive rules of a face-up mood card, for its deck's owner (see docs/content-format.md)."""
-
-    hurt: int = 0             # change to the Fortitude the owner loses to another player's card
-    bite: int = 0             # Fortitude that card's player then loses (not a card: nobody answers it)
-    attack: int = 0           # change to the Fortitude another player loses to the owner's Action card
-    drink: int = 0            # change to the Alcohol of a Drink the owner drinks (one with Alcohol; not below 0)
-    upkeep: int = 0           # Gold the owner pays the Inn at the start of their turn
-    turn_fortitude: int = 0   # Fortitude the owner gains (negative: loses) at the start of their turn
+# The marks mechanics may give a card (``Mechanic.card_marks``, recorded as each registers): name -> the value a card
+# without that mark reads (``CardDef.marks``).
+CARD_MARKS: dict[str, Any] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,14 +108,22 @@ class CardDef:
     family: str | None = None
     only_answered_by_family: bool = False
     side: str | None = None          # the side deck it belongs to ("songs", "mockery"), None for a main-deck card
-    note: bool = False               # the musical note: reveal a Song after its other effects
-    immediate: bool = False          # a Song resolved as soon as it is revealed, then discarded
-    shake: Mode | None = None        # a Mockery card's Shake it Off: its cost, then its effect
-    cost_discard: bool = False       # a Song whose Singer discards a card as they Sing it
-    gear: bool = False               # the gear icon: a Gear card is revealed and attached when it is played
-    choose: int = 0                  # a Gear card: its player chooses up to this many other players for it
-    paw: bool = False                # the paw print: the companion's mood changes after its other effects
-    mood: Mood | None = None         # a mood card: the passive rules that hold while it is face up
+    marks: tuple[tuple[str, Any], ...] = ()   # (name, value) a mechanic's ``load_card`` gave it: an icon, a rule
+    by_mark: dict = field(init=False, compare=False, repr=False)   # the same, as a dict
+
+    def __post_init__(self):
+        object.__setattr__(self, "by_mark", dict(self.marks))
+
+    def __getattr__(self, name: str) -> Any:
+        """A mark a mechanic gave the card, read like a field (``card.shake``); absent, its mechanic's default."""
+        if name.startswith("__") or name in ("marks", "by_mark"):
+            raise AttributeError(name)
+        by_mark = self.by_mark
+        if name in by_mark:
+            return by_mark[name]
+        if name in CARD_MARKS:
+            return CARD_MARKS[name]
+        raise AttributeError(f"a card has no field or mark {name!r}")
 
     @property
     def is_drink(self) -> bool:

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from . import english, gold, state, timing
 from .actions import Action
-from .state import INN, POT, Automatic, CardFrame, Frame, Round
+from .state import INN, POT, Automatic, CardFrame
 from .table import Table
 
 GAMBLING_TYPES = frozenset({"gambling", "cheating", "action_gambling"})
 
 
-def live(g: Table) -> Round | None:
+def live(g: Table) -> state.RoundFrame | None:
     """The Round of Gambling, if one is live."""
     r = g.round
     return r if r is not None and not r.ended else None
@@ -27,7 +27,7 @@ def live(g: Table) -> Round | None:
 def next_in_round(g: Table, seat: int) -> int:
     """The next player to the left still in the Round."""
     r = g.round
-    assert r is not None   # (a Round frame is on the stack only while there is a Round)
+    assert r is not None   # (asked only while there is a Round)
     for k in range(1, g.n + 1):
         s = (seat + k) % g.n
         if s in r.players:
@@ -45,7 +45,8 @@ def gamble(g: Table, f: CardFrame) -> None:
     if g.round is not None:
         return
     players = [s for s in g.alive() if s not in f.leavers]
-    r = Round(f.player, players)
+    r = RoundFrame(f.player, players)
+    g.push(r)
     g.round = r
     g.emit("round", seat=f.player)
     if f.player in players and not gold.can_pay(g, f.player, f.gold_mods):
@@ -55,7 +56,6 @@ def gamble(g: Table, f: CardFrame) -> None:
             if s in players:
                 gold.pay(g, s, POT, 1, f.gold_mods, ante=True)
     r.next = next_in_round(g, f.player)
-    g.push(RoundFrame())
 
 
 def take_control(g: Table, seat: int, winning_hand: bool) -> None:
@@ -154,26 +154,29 @@ def take_from_pot(g: Table, seat: int, amount: int) -> None:
     g.emit("take", seat=seat, amount=moved)
 
 
-# ----- the RoundFrame rules: whose turn in the Round --------------------------------------------
+# ----- the Round's frame: whose turn in the Round, and the window before the pot is taken ---------------------
 
-def step(f: RoundFrame, g: Table) -> bool:
-    """End the Round when everyone else has passed; otherwise ask the next player."""
-    r = g.round
-    assert r is not None   # (a Round frame is on the stack only while there is a Round)
-    if not r.ended:
-        others = len(r.players) - (1 if r.controller in r.players else 0)
-        if r.passes >= others:
-            r.ended = True
-            r.winner = r.controller
-        elif r.next not in r.players or r.next == r.controller:
-            r.next = next_in_round(g, r.next)
+class RoundFrame(state.RoundFrame):
+    """The live Round of Gambling owns the decisions while it lasts, and holds its state (``game.round`` is it)."""
+
+    __slots__ = ()
+
+    def step(r, g: Table) -> bool:
+        """End the Round when everyone else has passed; otherwise ask the next player."""
+        if not r.ended:
+            others = len(r.players) - (1 if r.controller in r.players else 0)
+            if r.passes >= others:
+                r.ended = True
+                r.winner = r.controller
+            elif r.next not in r.players or r.next == r.controller:
+                r.next = next_in_round(g, r.next)
+                return False
+            else:
+                return True
+        if r.winner >= 0:   # the window before the pot is taken, above the Round (which is over once it is)
+            g.push(RoundWonFrame(r.winner))
             return False
-        else:
-            return True
-    g.stack.pop()
-    if r.winner >= 0:
-        g.push(RoundWonFrame(r.winner))
-    else:
+        g.stack.pop()
         if g.pot:
             g.emit("round_end", pot=g.pot, how="nobody")
             gold.credit(g, INN, g.pot)
@@ -183,57 +186,52 @@ def step(f: RoundFrame, g: Table) -> bool:
         for over in g.hooks.round_over:
             over(g, r, -1)
         g.round = None
-    return False
+        return False
 
+    def decider(r, g: Table) -> int:
+        """The player whose turn it is in the Round."""
+        return r.next
 
-def decider(f: RoundFrame, g: Table) -> int:
-    """The player whose turn it is in the Round."""
-    r = g.round
-    assert r is not None
-    return r.next
+    def actions(r, g: Table, seat: int) -> list[Action]:
+        """Pass, play a Gambling or Cheating card, or a Sometimes/Anytime card that fits now."""
+        key = ("pass", seat)
+        passing = g._memo.get(key)
+        if passing is None:
+            passing = g._memo[key] = Action("pass", text=english.pass_text(g.names, seat))
+        out = [passing]
+        cards = g.content.cards
+        hand = g.players[seat].hand
+        for cid in dict.fromkeys(hand):
+            card = cards[cid]
+            if card.type not in GAMBLING_TYPES or (r.winning_hand and card.type != "cheating"):
+                continue
+            out.extend(timing.card_actions(g, seat, card, 0, None))
+        if timing.may_play(g, hand) or timing.mechanics_may_play(g, seat, "both"):
+            out.extend(timing.plays(g, seat, None, -1, "both"))
+        return out
 
+    def act(r, g: Table, action: Action) -> None:
+        """A pass counts toward ending the Round; a Gambling or Cheating card goes on the stack."""
+        seat = r.next
+        if action.kind != "pass" and action.kind != "play":   # a mechanic's own (the player still decides next)
+            g.hooks.acts[action.kind](g, seat, action)
+            return
+        if action.kind == "pass":
+            r.passes += 1
+            g.emit("pass", seat=seat)
+            r.next = next_in_round(g, seat)
+            return
+        frame = timing.play_card(g, seat, action, -1)
+        if g.content.cards[frame.card].type in GAMBLING_TYPES:
+            r.next = next_in_round(g, seat)
 
-def actions(f: RoundFrame, g: Table, seat: int) -> list[Action]:
-    """Pass, play a Gambling or Cheating card, or a Sometimes/Anytime card that fits now."""
-    r = g.round
-    assert r is not None   # (a Round frame is on the stack only while there is a Round)
-    key = ("pass", seat)
-    passing = g._memo.get(key)
-    if passing is None:
-        passing = g._memo[key] = Action("pass", text=english.pass_text(g.names, seat))
-    out = [passing]
-    cards = g.content.cards
-    hand = g.players[seat].hand
-    for cid in dict.fromkeys(hand):
-        card = cards[cid]
-        if card.type not in GAMBLING_TYPES or (r.winning_hand and card.type != "cheating"):
-            continue
-        out.extend(timing.card_actions(g, seat, card, 0, None))
-    if timing.may_play(g, hand) or timing.mechanics_may_play(g, seat, "both"):
-        out.extend(timing.plays(g, seat, None, -1, "both"))
-    return out
-
-
-def act(f: RoundFrame, g: Table, action: Action) -> None:
-    """A pass counts toward ending the Round; a Gambling or Cheating card goes on the stack."""
-    r = g.round
-    assert r is not None   # (a Round frame is on the stack only while there is a Round)
-    seat = r.next
-    if action.kind != "pass" and action.kind != "play":   # a mechanic's own (the player still decides next)
-        g.hooks.acts[action.kind](g, seat, action)
-        return
-    if action.kind == "pass":
-        r.passes += 1
-        g.emit("pass", seat=seat)
-        r.next = next_in_round(g, seat)
-        return
-    frame = timing.play_card(g, seat, action, -1)
-    if g.content.cards[frame.card].type in GAMBLING_TYPES:
-        r.next = next_in_round(g, seat)
+    def view(r, g: Table) -> dict:
+        """The Round's frame shows nothing itself (the observation's ``round`` shows the Round)."""
+        return {}
 
 
 class RoundWonFrame(state.RoundWonFrame, Automatic):
-    """The window before the winner takes the pot."""
+    """The window before the winner takes the pot (above the won Round's frame)."""
 
     __slots__ = ()
 
@@ -241,10 +239,12 @@ class RoundWonFrame(state.RoundWonFrame, Automatic):
         """Open the window, then give the pot to the winner (or whoever took it instead)."""
         if timing.first_window(g, f, g.turn):
             return False
-        g.stack.pop()
-        if f.taker == -2:   # "Best two out of three?": the Round goes on
-            g.push(RoundFrame())
+        stack = g.stack
+        stack.pop()
+        if f.taker == -2:   # "Best two out of three?": the Round below goes on
             return False
+        r = stack.pop()   # the Round is over: its frame goes too
+        assert r is g.round
         to = f.taker if f.taker >= 0 else f.winner
         amount = g.pot
         g.pot = 0
@@ -253,7 +253,6 @@ class RoundWonFrame(state.RoundWonFrame, Automatic):
             g.emit("round_won", seat=to, amount=amount)
         else:
             g.emit("round_won", seat=to, amount=amount, how="took")
-        r = g.round
         g.round = None
         for over in g.hooks.round_over:   # what a mechanic put in the pot goes to its taker
             over(g, r, to)
@@ -262,21 +261,3 @@ class RoundWonFrame(state.RoundWonFrame, Automatic):
     def view(f, g: Table) -> dict:
         """The public face of a won Round: the winner, and who takes the pot instead (-1 nobody)."""
         return dict(winner=f.winner, taker=f.taker)
-
-
-def view(f: RoundFrame, g: Table) -> dict:
-    """The Round's frame shows nothing itself (the observation's ``round`` shows the Round)."""
-    return {}
-
-
-class RoundFrame(Frame):
-    """The live Round of Gambling owns the decisions while it lasts (its state is ``game.round``)."""
-
-    __slots__ = ()
-    kind = "round"
-
-    step = step
-    decider = decider
-    actions = actions
-    act = act
-    view = view

@@ -28,8 +28,7 @@ from . import (  # noqa: F401  (frame classes: see below)
 from .actions import Action, Event, IllegalAction
 from .cards import Content
 from .chance import seed_state
-from .losing import LastChanceFrame
-from .state import Frame, Player, Round
+from .state import Frame, Player, RoundFrame
 from .table import Table
 
 # Every core frame kind is a class defined (and so registered, ``state.FRAMES``) in one of the rule modules
@@ -80,15 +79,8 @@ class Game(Table):
         events: list[Event] = []
         self._events = events
         stack = self.stack
-        if stack:
-            stack[-1].act(self, legal)
-            self._advance()
-        else:
-            seat = self._decider
-            assert seat is not None   # (a legal action was found: someone decides)
-            turn.act(self, seat, legal)
-            # nobody was losing at this phase decision, and a quiet phase action changes no stat
-            self._advance(legal[0] in turn.QUIET)
+        (stack[-1] if stack else self.turn_frame).act(self, legal)
+        self._advance()
         self._events = []
         return events
 
@@ -106,12 +98,10 @@ class Game(Table):
         new.last_call = self.last_call
         new.n = self.n
         new.players = [p.clone() for p in self.players]
-        new.turn = self.turn
-        new.phase = self.phase
-        new.step = self.step
+        new.turn_frame = self.turn_frame.clone()
         new.stack = [f.clone() for f in self.stack]
         new.next_id = self.next_id
-        new.round = self.round.clone() if self.round is not None else None
+        new.round = new.frame(self.round.id) if self.round is not None else None
         new.pot = self.pot
         new.inn = self.inn
         new.drink_deck = self.drink_deck[:]
@@ -129,6 +119,7 @@ class Game(Table):
         new._decider = self._decider
         new._legal = self._legal
         new._events = []
+        new._checked = self._checked
         new._memo = self._memo
         new._asked = None
         return new
@@ -177,16 +168,15 @@ class Game(Table):
         self.names = _names(content, characters)
         self.stack: list[Frame] = []
         self.next_id = 0
-        self.round: Round | None = None
+        self.round: RoundFrame | None = None
         self.pot = 0
         self.inn = 0
         self.over = False
         self.winners: list[int] = []
         self.rounds = 0
         self.refilling = False
-        self.phase = "discard"
-        self.step = 0
         self._events = []
+        self._checked = False
         self._memo = content.action_memo(self.names)
         self._asked = None
         if bar_deck:
@@ -208,7 +198,7 @@ class Game(Table):
                 for _ in range(7):
                     p.hand.append(p.deck.pop())
         self.first = first_player if first_player is not None else self.below(n)
-        self.turn = self.first
+        self.turn_frame = turn.TurnFrame(self.first)
         self.build_hooks()
         side_decks.setup(self)   # (no side deck: the generator is not touched, so other games stay the same)
         self.tracks = []
@@ -226,12 +216,14 @@ class Game(Table):
 
     # ----- the engine loop ----------------------------------------------------------------------
 
-    def _advance(self, checked: bool = False) -> None:
-        """Run automatic steps until someone must decide or the game is over.
+    def _advance(self) -> None:
+        """Run automatic steps until someone must decide or the game is over: one path for every frame.
 
-        ``checked``: nobody was losing at the last safe point, and nothing since could have changed that.
+        The top frame (the turn when nothing is above it) runs its automatic part; when someone must decide, a
+        single legal action is taken at once (unless every player is asked), else the loop stops for the decision.
         """
         stack = self.stack
+        turn_frame = self.turn_frame
         ask_all = self.ask_all
         steps = 0
         while not self.over:
@@ -242,39 +234,16 @@ class Game(Table):
             if not self.drink_deck and not self.refilling and (self.drink_discard or self.bar_deck):
                 drinks.start_refill(self)   # (drinks.refill_due, inline: this loop is the hot path)
                 continue
-            if stack:
-                checked = False
-                top = stack[-1]
-                if not top.step(self):
-                    continue
-                decider = top.decider(self)
-                legal = top.actions(self, decider)
-                if not ask_all and len(legal) == 1:
-                    self._legal = legal
-                    self._decider = decider
-                    top.act(self, legal[0])
-                    continue
-            else:
-                if not checked:   # (losing.at_safe_point, inline: this loop is the hot path)
-                    for p in self.players:
-                        if (p.alcohol >= p.fortitude or p.gold <= 0) and not p.out:
-                            self.push(LastChanceFrame())
-                            break
-                    else:
-                        checked = True   # until a frame runs: phase steps without one change no stat
-                    if not checked:
-                        continue
-                if self.phase == "end":
-                    turn.next_turn(self)
-                    checked = checked and not self.hooks.turn_start   # a turn start may cost Gold or Fortitude
-                    continue
-                decider = self.turn
-                legal = turn.actions(self, decider)
-                if not ask_all and len(legal) == 1:
-                    self._legal = legal
-                    self._decider = decider
-                    turn.act(self, decider, legal[0])
-                    continue
+            top = stack[-1] if stack else turn_frame
+            if not top.step(self):
+                continue
+            decider = top.decider(self)
+            legal = top.actions(self, decider)
+            if not ask_all and len(legal) == 1:
+                self._legal = legal
+                self._decider = decider
+                top.act(self, legal[0])
+                continue
             self._decider = decider
             self._legal = legal
             return

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from .cards import CARD_MARKS, CardDef
+
 # Every registered mechanic, in the order registered (the order a table's hooks run in).
 MECHANICS: list[Any] = []
 # Side-deck kind -> the mechanic that runs it; track kind -> the mechanic that runs it.
@@ -128,6 +130,10 @@ def add_mechanic(m: Any) -> None:
     for kind in m.track_kinds:
         if kind in BY_TRACK:
             raise ValueError(f"the track kind {kind!r} is run by two mechanics")
+    for mark in m.card_marks:
+        if mark in CARD_MARKS or hasattr(CardDef, mark):
+            raise ValueError(f"the card mark {mark!r} is declared twice (or is a card field)")
+    CARD_MARKS.update(m.card_marks)
     MECHANICS.append(m)
     for kind in m.side_kinds:
         BY_SIDE[kind] = m

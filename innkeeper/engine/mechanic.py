@@ -26,6 +26,8 @@ Declarations (class attributes):
   Fortitude.
 - Content: ``card_fields`` (extra fields a card of its side deck may have), ``main_card_fields`` and
   ``any_card_fields`` (fields a main-deck card, or any card, may have for it: an icon that calls on it),
+  ``card_marks`` (the marks ``load_card`` may give a card, each with the value a card without it reads: a card
+  carries them in ``CardDef.marks`` and reads them as attributes, ``card.shake``),
   ``card_types`` (the types its
   side cards may have; empty: they are played as Action cards and name no type), ``passive_cards`` (its
   side cards are never played: no type, no effects). The loader asks it: ``load_card`` reads its fields of
@@ -76,7 +78,7 @@ from .hooks import POINTS, add_mechanic
 if TYPE_CHECKING:
     from .actions import Action
     from .cards import Effect, Mode, SideDef, TrackDef
-    from .state import CardFrame, DrinkFrame, Round
+    from .state import CardFrame, DrinkFrame, RoundFrame
     from .table import Table
 
 
@@ -96,6 +98,7 @@ class Mechanic:
     card_fields: ClassVar[frozenset[str]] = frozenset()
     main_card_fields: ClassVar[frozenset[str]] = frozenset()
     any_card_fields: ClassVar[frozenset[str]] = frozenset()
+    card_marks: ClassVar[dict[str, Any]] = {}
     card_types: ClassVar[tuple[str, ...]] = ()
     passive_cards: ClassVar[bool] = False
     points: frozenset[str] = frozenset()   # the extension points this mechanic overrides (set by ``register``)
@@ -152,7 +155,7 @@ class Mechanic:
     def after_drink(self, g: Table, f: DrinkFrame) -> None:
         """After the Drinks of ``f`` were drunk."""
 
-    def round_over(self, g: Table, r: Round, taker: int) -> None:
+    def round_over(self, g: Table, r: RoundFrame, taker: int) -> None:
         """A Round of Gambling is over; ``taker`` took the pot (-1: nobody)."""
 
     def observe(self, g: Table, seat: int | None, view: dict) -> None:

@@ -19,13 +19,18 @@ field may not share a rule's name: a card frame's ``step`` (the index of its nex
 Version 4 (from version 3): every frame has an ``id`` (given as it is pushed, from the table's ``next_id``) and
 frames refer to each other by id, not by stack index (a window's or card's ``subject``, a discard's or Gear's
 ``frame``, a contest's ``parent``). A version 3 stack gets ids by position, so its references keep their values.
+
+Version 5 (from version 4): the turn and the Round of Gambling are frames holding their own state. The turn
+(``turn``: whose turn, its ``phase`` and ``part``, which was ``step``) is the frame under the stack; the Round's
+fields (the save's ``round``) live on its ``RoundFrame``, which now stays on the stack under a ``RoundWonFrame``
+until the pot is taken (a version 4 save in that window gets the Round's frame put back under it, with a new id).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-VERSION = 4
+VERSION = 5
 
 
 def mechanics_of(data: dict) -> list[str]:
@@ -91,7 +96,36 @@ def _v3_to_v4(data: dict) -> dict:
     return out
 
 
-MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
+def _v4_to_v5(data: dict) -> dict:
+    """Version 5 keeps the turn's state on a turn frame and the Round's on its frame (see above)."""
+    for key in ("turn", "phase", "step", "round", "next_id"):
+        if key not in data:
+            raise ValueError(f"it has no {key!r}")
+    frames = list(_stack_of(data))
+    next_id = data["next_id"]
+    r = data["round"]
+    if r is not None:
+        if type(r) is not dict:
+            raise ValueError("its 'round' is not an object")
+        fields = {k: v for k, v in r.items() if k != "_t"}
+        at = max((i for i, f in enumerate(frames) if f.get("_t") == "RoundFrame"), default=-1)
+        if at >= 0:
+            frames[at] = {**frames[at], **fields}
+        else:   # a won Round's window: the Round's frame goes back under it
+            won = max((i for i, f in enumerate(frames) if f.get("_t") == "RoundWonFrame"), default=-1)
+            if won < 0:
+                raise ValueError("it has a Round of Gambling but no frame of it on its stack")
+            frames.insert(won, {"_t": "RoundFrame", "id": next_id, **fields})
+            next_id += 1
+    out = {k: v for k, v in data.items() if k not in ("turn", "phase", "step", "round")}
+    out["version"] = 5
+    out["turn"] = {"_t": "TurnFrame", "id": -1, "player": data["turn"], "phase": data["phase"], "part": data["step"]}
+    out["stack"] = frames
+    out["next_id"] = next_id
+    return out
+
+
+MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4, 4: _v4_to_v5}
 OLDEST = min(MIGRATIONS, default=VERSION)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from . import saves, turn
+from . import saves
 from .actions import Action
 from .cards import Content
 from .hooks import BY_SIDE, BY_TRACK
@@ -22,7 +22,7 @@ T = TypeVar("T", bound=Table)
 CONTENT_LOADERS: list[Callable[[list], Content]] = []
 
 STATE_FIELDS = (
-    "n", "ask_all", "last_call", "names", "turn", "phase", "step", "pot", "inn", "drink_deck",
+    "n", "ask_all", "last_call", "names", "pot", "inn", "drink_deck",
     "drink_discard", "bar_deck", "rng", "over", "winners", "first", "rounds", "refilling", "_decider",
     "next_id",
 )
@@ -34,8 +34,8 @@ def dump(g: Table) -> dict:
     for name in STATE_FIELDS:
         out[name] = getattr(g, name)
     out["players"] = [p.to_dict() for p in g.players]
+    out["turn"] = g.turn_frame.to_dict()
     out["stack"] = [f.to_dict() for f in g.stack]
-    out["round"] = g.round.to_dict() if g.round is not None else None
     out["sides"] = [d.to_dict() for d in g.sides]
     out["tracks"] = [t.to_dict() for t in g.tracks]
     out["legal"] = [a.to_json() for a in g._legal]
@@ -54,12 +54,15 @@ def load(cls: type[T], data: dict) -> T:
         setattr(g, name, data[name])
     g.names = tuple(g.names)
     g.players = [Plain.from_dict(p) for p in data["players"]]
+    g.turn_frame = Plain.from_dict(data["turn"])
     g.stack = [Plain.from_dict(f) for f in data["stack"]]
-    g.round = Plain.from_dict(data["round"]) if data["round"] is not None else None
+    rounds = [f for f in g.stack if f.kind == "round"]
+    g.round = rounds[-1] if rounds else None
     g.sides = [Plain.from_dict(d) for d in data.get("sides", [])]
     g.tracks = [Plain.from_dict(t) for t in data.get("tracks", [])]   # (a save made before tracks: none)
     g.build_hooks()
     g._events = []
+    g._checked = False
     g._memo = g.content.action_memo(g.names)
     g._asked = None
     g._legal = []
@@ -67,7 +70,7 @@ def load(cls: type[T], data: dict) -> T:
     return g
 
 
-_REQUIRED = frozenset(("setup", *STATE_FIELDS, "players", "stack", "round", "legal", "mechanics"))
+_REQUIRED = frozenset(("setup", *STATE_FIELDS, "players", "turn", "stack", "legal", "mechanics"))
 
 
 def _check(data: dict) -> None:
@@ -77,6 +80,8 @@ def _check(data: dict) -> None:
         raise ValueError(f"not a saved Innkeeper game: it has no {missing[0]!r}")
     if type(data["setup"]) is not dict:
         raise ValueError("not a saved Innkeeper game: its 'setup' is not an object")
+    if type(data["turn"]) is not dict or data["turn"].get("_t") != "TurnFrame":
+        raise ValueError("not a saved Innkeeper game: its 'turn' is not a turn frame")
     for name in ("players", "stack", "legal", "mechanics"):
         if type(data[name]) is not list:
             raise ValueError(f"not a saved Innkeeper game: its {name!r} is not a list")
@@ -98,11 +103,10 @@ def _relabel(g: Table, legal: list[Action]) -> list[Action]:
     """Recompute the legal list so actions carry their display text."""
     if g.over:
         return []
-    top = g.stack[-1] if g.stack else None
     seat = g._decider
     if seat is None:
         raise ValueError("not a saved Innkeeper game: a game that is not over has nobody to decide")
-    fresh = top.actions(g, seat) if top is not None else turn.actions(g, seat)
+    fresh = g.top().actions(g, seat)
     if fresh != legal:
         raise ValueError("the saved legal actions do not match the saved state")
     return fresh

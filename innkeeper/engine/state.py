@@ -1,4 +1,4 @@
-"""Plain-data state: players, the Round of Gambling, revealed Drinks and the frames of the stack.
+"""Plain-data state: players, revealed Drinks and the frames of the stack (the turn and the Round of Gambling too).
 
 Every class holds only ints, strs, bools, None and lists of those (or of other plain objects), so a
 game copies, compares and serialises field by field. ``Plain`` gives each class the same three
@@ -134,27 +134,6 @@ class Player(Plain):
     def passing_out(self) -> bool:
         """Alcohol Content has reached Fortitude."""
         return self.alcohol >= self.fortitude
-
-
-class Round(Plain):
-    """A Round of Gambling: who is in, who controls it, whose turn, and how many passed in a row.
-
-    ``winner`` is -1 until someone wins; -2 once the Wench's tip has sent the pot to the Inn.
-    """
-
-    __slots__ = ("starter", "controller", "players", "next", "passes", "winning_hand", "ended", "winner", "songs")
-    DEFAULTS = {"songs": []}
-
-    def __init__(self, starter: int, players: list[int]):
-        self.starter = starter
-        self.controller = starter if starter in players else -1
-        self.players = players
-        self.next = -1
-        self.passes = 0
-        self.winning_hand = False
-        self.ended = False
-        self.winner = -1
-        self.songs: list[list[int]] = []   # [side deck, card] put in the pot: its mechanic hands them to the taker
 
 
 class Drink(Plain):
@@ -367,6 +346,46 @@ class RoundWonFrame(Frame, record=True):
         self.winner = winner
         self.taker = -1
         self.status = "new"
+
+
+class RoundFrame(Frame, record=True):
+    """A Round of Gambling, the frame that owns its decisions and holds its state while it lasts (``game.round``).
+
+    Who is in, who controls it, whose turn in it and how many passed in a row. ``winner`` is -1 until someone
+    wins; -2 once the Wench's tip has sent the pot to the Inn. A won Round stays under its ``round_won`` window
+    until the pot is taken (or the Round goes on).
+    """
+
+    __slots__ = ("starter", "controller", "players", "next", "passes", "winning_hand", "ended", "winner", "songs")
+    kind = "round"
+    DEFAULTS = {"songs": []}
+
+    def __init__(self, starter: int, players: list[int]):
+        self.starter = starter
+        self.controller = starter if starter in players else -1
+        self.players = players
+        self.next = -1
+        self.passes = 0
+        self.winning_hand = False
+        self.ended = False
+        self.winner = -1
+        self.songs: list[list[int]] = []   # [side deck, card] put in the pot: its mechanic hands them to the taker
+
+
+class TurnFrame(Frame, record=True):
+    """The active player's turn: the frame at the bottom of the stack, under every other (``game.turn_frame``).
+
+    ``player`` is whose turn it is; ``phase`` is "discard", "action", "order", "drink" or "end"; ``part`` is 1 once
+    the phase's own action (the discard, the order, the drink) is done, else 0.
+    """
+
+    __slots__ = ("player", "phase", "part")
+    kind = "turn"
+
+    def __init__(self, player: int, phase: str = "discard", part: int = 0):
+        self.player = player
+        self.phase = phase
+        self.part = part
 
 
 class SideDeck(Plain):

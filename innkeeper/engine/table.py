@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from . import hooks as _hooks
 from .actions import Action, Event, IllegalAction
 from .chance import Chance
-from .state import ROTATIONS, Frame, Player, Round, SideDeck, Track
+from .state import ROTATIONS, Frame, Player, RoundFrame, SideDeck, Track, TurnFrame
 
 if TYPE_CHECKING:
     from .cards import Content, Effect
@@ -27,10 +27,11 @@ class Table(Chance):
 
     __slots__ = (
         "content", "setup", "names", "ask_all", "last_call", "n",
-        "players", "turn", "phase", "step", "stack", "next_id", "round", "pot", "inn",
+        "players", "turn_frame", "stack", "next_id", "round", "pot", "inn",
         "drink_deck", "drink_discard", "bar_deck", "over", "winners",
         "first", "rounds", "refilling", "sides", "tracks", "hooks",
         "_decider", "_legal", "_events",
+        "_checked",  # nobody was losing at the last safe point, and nothing since could have changed that
         "_memo",   # Actions already made, by what their text depends on; shared by games with the same names
         "_asked",  # (window, position, plays) a window's step found and its actions() will offer, or None
     )
@@ -42,12 +43,10 @@ class Table(Chance):
     last_call: int | None
     n: int
     players: list[Player]
-    turn: int
-    phase: str
-    step: int
-    stack: list[Any]          # frames (``state.Frame``: each kind one class, its fields and its rules)
+    turn_frame: TurnFrame     # the bottom of the stack: the active player's turn, under every frame of ``stack``
+    stack: list[Any]          # the frames above the turn (``state.Frame``: each kind one class, its fields and rules)
     next_id: int              # the id the next frame pushed gets (frames refer to each other by id)
-    round: Round | None
+    round: RoundFrame | None  # the Round of Gambling's frame while it is on the stack (its state lives there)
     pot: int
     inn: int
     drink_deck: list[int]
@@ -64,6 +63,7 @@ class Table(Chance):
     _decider: int | None
     _legal: list[Action]
     _events: list[Event]
+    _checked: bool
     _memo: dict
     _asked: tuple[Frame, int, list[Action]] | None
 
@@ -76,6 +76,40 @@ class Table(Chance):
         frame.id = self.next_id
         self.next_id += 1
         self.stack.append(frame)
+        self._checked = False   # a frame's rules may change any stat: check for losers once the stack is empty
+
+    def top(self) -> Any:
+        """The frame on top: the last of ``stack``, or the turn when nothing is above it."""
+        stack = self.stack
+        return stack[-1] if stack else self.turn_frame
+
+    # The turn's state, read and set through its frame (``turn_frame``).
+    @property
+    def turn(self) -> int:
+        """The seat whose turn it is."""
+        return self.turn_frame.player
+
+    @turn.setter
+    def turn(self, seat: int) -> None:
+        self.turn_frame.player = seat
+
+    @property
+    def phase(self) -> str:
+        """The turn's phase: "discard", "action", "order", "drink" or "end"."""
+        return self.turn_frame.phase
+
+    @phase.setter
+    def phase(self, phase: str) -> None:
+        self.turn_frame.phase = phase
+
+    @property
+    def step(self) -> int:
+        """1 once the phase's own action is done, else 0."""
+        return self.turn_frame.part
+
+    @step.setter
+    def step(self, part: int) -> None:
+        self.turn_frame.part = part
 
     def frame(self, fid: int) -> Any:
         """The frame on the stack with id ``fid`` (searched from the top: stacks are short), or None."""

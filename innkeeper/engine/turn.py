@@ -1,6 +1,7 @@
 """On Your Turn: Discard and Draw, Action, Order a Drink, Drink; then the player to the left goes.
 
-The active player's phase decisions happen when nothing is on the stack. Anytime cards may be played
+The turn is the frame at the bottom of the stack (``TurnFrame``): the active player's phase decisions happen
+when nothing is above it. Anytime cards may be played
 at any phase decision, before or after the phase's own action (after drinking too), except between
 discarding and drawing ("you may not play any cards until you have finished drawing"). Holding 7 or
 more cards, "draw" keeps them all.
@@ -8,9 +9,10 @@ more cards, "draw" keeps them all.
 
 from __future__ import annotations
 
-from . import drinks, english, losing, timing
+from . import drinks, english, losing, state, timing
 from .actions import Action
 from .discarding import discard_actions
+from .losing import LastChanceFrame
 from .state import ROTATIONS, Frame
 from .table import Table
 
@@ -157,6 +159,45 @@ def next_turn(g: Table) -> None:
         g.emit("ignore_all", seat=g.turn, how="ends")
     for turn_start in g.hooks.turn_start:
         turn_start(g, g.turn)
+
+
+class TurnFrame(state.TurnFrame):
+    """The turn, at the bottom of the stack: the safe point where losers are found, then the phase decisions."""
+
+    __slots__ = ()
+
+    def step(f, g: Table) -> bool:
+        """At the safe point, let anyone passing out or broke go first; end a finished turn; else ask its player."""
+        if not g._checked:   # (losing.at_safe_point, inline: this is the hot path)
+            for p in g.players:
+                if (p.alcohol >= p.fortitude or p.gold <= 0) and not p.out:
+                    g.push(LastChanceFrame())
+                    return False
+            g._checked = True   # until a frame is pushed: phase steps without one change no stat
+        if f.phase == "end":
+            next_turn(g)
+            if g.hooks.turn_start:   # a turn start may cost Gold or Fortitude
+                g._checked = False
+            return False
+        return True
+
+    def decider(f, g: Table) -> int:
+        """The active player."""
+        return f.player
+
+    def actions(f, g: Table, seat: int) -> list[Action]:
+        """The choices of the current phase."""
+        return actions(g, seat)
+
+    def act(f, g: Table, action: Action) -> None:
+        """Carry out a phase decision (one that is not quiet may change a stat: check again)."""
+        act(g, f.player, action)
+        if action[0] not in QUIET:
+            g._checked = False
+
+    def view(f, g: Table) -> dict:
+        """The public face of the turn: whose it is, its phase and whether the phase's own action is done."""
+        return dict(player=f.player, phase=f.phase, part=f.part)
 
 
 class OrderFrame(Frame):

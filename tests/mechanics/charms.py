@@ -1,7 +1,8 @@
 """A test-only mechanic, from the tests folder alone: a Charm Deck whose top card happens as its owner's turn starts.
 
-It declares its own side-deck kind ("charms") and its own operation ("polish": the card's player takes Gold
-from the Inn), and plugs into the core only through the ``Mechanic`` extension points: nothing under
+It declares its own side-deck kind ("charms"), its own operation ("polish": the card's player takes Gold
+from the Inn) and its own card field, a mark ("shine": a Charm with shine polishes that much more), and plugs
+into the core only through the ``Mechanic`` extension points: nothing under
 ``innkeeper/engine`` outside ``mechanics/`` knows it exists.
 """
 
@@ -17,10 +18,11 @@ ORIGIN = "charm"
 
 
 def _polish(g, f, e) -> None:
-    """The card's player takes ``amount`` Gold from the Inn."""
-    gold.credit(g, f.player, e.amount)
-    gold.credit(g, INN, -e.amount)
-    g.emit("polish", seat=f.player, amount=e.amount)
+    """The card's player takes ``amount`` Gold from the Inn, and the card's shine more."""
+    amount = e.amount + g.content.cards[f.card].shine
+    gold.credit(g, f.player, amount)
+    gold.credit(g, INN, -amount)
+    g.emit("polish", seat=f.player, amount=amount)
 
 
 english.register("polish", lambda d, names: f"{names[d['seat']]} polishes the charm and takes {d['amount']} Gold "
@@ -35,6 +37,17 @@ class Charms(Mechanic):
     name = "Charms"
     side_kinds = (KIND,)
     origins = (ORIGIN,)
+    card_fields = frozenset({"shine"})
+    card_marks = {"shine": 0}
+
+    def load_card(self, raw: dict, side, modes: list, read) -> tuple[list, dict]:
+        """A Charm's shine (a whole number, at least 1 when given)."""
+        if side != KIND or "shine" not in raw:
+            return modes, {}
+        shine = read.get("shine", int)
+        if shine < 1:
+            raise read.fail("shine", "must be at least 1")
+        return modes, {"shine": shine}
 
     def turn_start(self, g, seat: int) -> None:
         """Reveal the top Charm of each Charm Deck ``seat`` owns; it happens at once (nobody answers it)."""

@@ -187,6 +187,7 @@ class Gear(Mechanic):
     side_kinds = (KIND,)
     card_fields = frozenset({"choose"})
     main_card_fields = frozenset({"gear"})
+    card_marks = {"gear": False, "choose": 0}   # the gear icon; how many players a Gear card's player may choose
 
     def load_card(self, raw: dict, side: str | None, modes: list[Mode], read: Any) -> tuple[list[Mode], dict]:
         """The gear icon; a Gear card's ``choose`` (up to how many other players its player picks for it)."""

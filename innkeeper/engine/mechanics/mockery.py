@@ -111,6 +111,7 @@ class Mockery(Mechanic):
     action_kinds = ("shake",)
     origins = (ORIGIN,)
     card_fields = frozenset({"shake"})
+    card_marks = {"shake": None}   # a Mockery card's Shake it Off: its cost, then its effect (a Mode)
 
     def may_play(self, g: Table, seat: int, cards: frozenset | None, wanted: str) -> bool:
         """A Mockery card in front of ``seat`` may be Shaken off at any decision but a Sometimes window's."""

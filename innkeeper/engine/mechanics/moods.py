@@ -1,7 +1,7 @@
 """Moods (a companion's mood: Kaylin's Wulfric): the face-up card of a moods deck, its passive rules, changing it.
 
 A moods deck keeps one card face up from setup on: the companion's current mood (the deck is named after the
-companion, "Wulfric Deck"). While a mood lies face up its rules (``cards.Mood``) hold for the deck's owner; they
+companion, "Wulfric Deck"). While a mood lies face up its rules (``Mood``) hold for the deck's owner; they
 are not cards, so nobody answers them, Ignores them card by card or hits back at them, and a loss they add opens no
 window of its own. No rule touches a Shake it Off, cost or effect (rulebook 004: Playful does not change its cost).
 A card with the paw print ends with ``change_mood``: the mood goes to the discards and the next card is revealed
@@ -10,10 +10,11 @@ A card with the paw print ends with ``change_mood``: the mood goes to the discar
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .. import gold, side_decks
-from ..cards import MOOD_FIELDS, Effect, Mode, Mood
+from ..cards import Effect, Mode
 from ..mechanic import Mechanic, register
 from ..ops import declare_op
 from ..state import INN
@@ -23,6 +24,23 @@ from .mockery import SHAKE
 if TYPE_CHECKING:
     from ..cards import SideDef
     from ..state import CardFrame
+
+
+# A mood card's passive rules (``moods``): each field is a number, 0 when the mood has no such rule.
+MOOD_FIELDS = ("hurt", "bite", "attack", "drink", "upkeep", "turn_fortitude")
+
+
+@dataclass(frozen=True, slots=True)
+class Mood:
+    """The passive rules of a face-up mood card, for its deck's owner (see docs/content-format.md)."""
+
+    hurt: int = 0             # change to the Fortitude the owner loses to another player's card
+    bite: int = 0             # Fortitude that card's player then loses (not a card: nobody answers it)
+    attack: int = 0           # change to the Fortitude another player loses to the owner's Action card
+    drink: int = 0            # change to the Alcohol of a Drink the owner drinks (one with Alcohol; not below 0)
+    upkeep: int = 0           # Gold the owner pays the Inn at the start of their turn
+    turn_fortitude: int = 0   # Fortitude the owner gains (negative: loses) at the start of their turn
+
 
 KIND = "moods"
 ACTION_TYPES = frozenset({"action", "action_gambling"})
@@ -159,6 +177,7 @@ class Moods(Mechanic):
     side_kinds = (KIND,)
     card_fields = frozenset({"mood"})
     any_card_fields = frozenset({"paw"})
+    card_marks = {"paw": False, "mood": None}   # the paw print; a mood card's rules (a Mood)
     passive_cards = True   # a mood card is never played: its rules hold while it lies face up
 
     def load_card(self, raw: dict, side: str | None, modes: list[Mode], read: Any) -> tuple[list[Mode], dict]:

@@ -25,7 +25,7 @@ from ..state import DrinkFrame, Frame
 from ..table import Table
 
 if TYPE_CHECKING:
-    from ..state import CardFrame, Round
+    from ..state import CardFrame, RoundFrame
 
 KIND = "songs"
 
@@ -222,6 +222,7 @@ class Songs(Mechanic):
     loss_window_origins = ("song",)
     card_fields = frozenset({"immediate", "cost_discard"})
     any_card_fields = frozenset({"note"})
+    card_marks = {"note": False, "immediate": False, "cost_discard": False}
 
     def load_card(self, raw: dict, side: str | None, modes: list[Mode], read: Any) -> tuple[list[Mode], dict]:
         """The musical note (a Song is revealed after the card's other effects); a Song's own fields."""
@@ -259,7 +260,7 @@ class Songs(Mechanic):
             for seat in reversed(order):
                 sing(g, [seat], singing_[seat], None)
 
-    def round_over(self, g: Table, r: Round, taker: int) -> None:
+    def round_over(self, g: Table, r: RoundFrame, taker: int) -> None:
         """The pot's Songs: its taker Sings them; Songs in a pot nobody took go to the Song discards."""
         if taker < 0:
             for di, card in r.songs:
