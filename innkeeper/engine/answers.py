@@ -294,12 +294,14 @@ def _another_wins_round_you_are_in(g, seat, card, mode, subject) -> bool:
            "in another player's Drink phase, they have revealed a complete Drink from their Drink Me! pile",
            subjects=(DrinkFrame,), needs_drink=True)
 def _another_drink_phase(g, seat, card, mode, subject) -> bool:
-    return _another_reveals_drink(g, seat, card, mode, subject) and g.phase == "drink" and g.turn == subject.revealer
+    t = g.turn_frame
+    return _another_reveals_drink(g, seat, card, mode, subject) and t.phase == "drink" and t.player == subject.revealer
 
 
 @condition("your_order_phase", "it is your Order a Drink phase", turn_only=True)
 def _your_order_phase(g, seat, card, mode, subject) -> bool:
-    return subject is None and not g.stack and g.phase == "order" and g.turn == seat
+    t = g.turn_frame
+    return subject is None and not g.stack and t.phase == "order" and t.player == seat
 
 
 @condition("round_live", "a Round of Gambling is live (also after you left it)", live_only=True)

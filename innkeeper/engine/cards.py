@@ -91,13 +91,13 @@ class Mode:
 
 
 # The marks mechanics may give a card (``Mechanic.card_marks``, recorded as each registers): name -> the value a card
-# without that mark reads (``CardDef.marks``).
+# without that mark reads (set on ``CardDef`` as a class attribute; a marked card holds its own in ``marks``).
 CARD_MARKS: dict[str, Any] = {}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class CardDef:
-    """A character card."""
+    """A character card (no ``__slots__``: its marks are attributes of its own, defaults the class's)."""
 
     id: int
     title: str
@@ -109,21 +109,10 @@ class CardDef:
     only_answered_by_family: bool = False
     side: str | None = None          # the side deck it belongs to ("songs", "mockery"), None for a main-deck card
     marks: tuple[tuple[str, Any], ...] = ()   # (name, value) a mechanic's ``load_card`` gave it: an icon, a rule
-    by_mark: dict = field(init=False, compare=False, repr=False)   # the same, as a dict
 
     def __post_init__(self):
-        object.__setattr__(self, "by_mark", dict(self.marks))
-
-    def __getattr__(self, name: str) -> Any:
-        """A mark a mechanic gave the card, read like a field (``card.shake``); absent, its mechanic's default."""
-        if name.startswith("__") or name in ("marks", "by_mark"):
-            raise AttributeError(name)
-        by_mark = self.by_mark
-        if name in by_mark:
-            return by_mark[name]
-        if name in CARD_MARKS:
-            return CARD_MARKS[name]
-        raise AttributeError(f"a card has no field or mark {name!r}")
+        for name, value in self.marks:   # read like fields (``card.shake``); an unmarked card reads the class's default
+            object.__setattr__(self, name, value)
 
     @property
     def is_drink(self) -> bool:

@@ -17,7 +17,7 @@ from .table import Table
 
 def start(g: Table, mode: str) -> None:
     """Begin group drinking: "contest", "house" (one Drink, a copy for everyone) or "toast"."""
-    g.push(GroupFrame(mode, g.in_turn_order(g.turn)))
+    g.push(GroupFrame(mode, g.in_turn_order(g.turn_frame.player)))
 
 
 def step(f: GroupFrame, g: Table) -> bool:
@@ -89,7 +89,7 @@ def _drink_together(g: Table, f: GroupFrame) -> None:
     for d in revealed:
         if f.mode != "house":
             g.emit("reveal", seat=d.revealer, cards=drinks.describe(g, d))
-    frame = DrinkFrame(g.turn, "deck", g.n, status="open1")
+    frame = DrinkFrame(g.turn_frame.player, "deck", g.n, status="open1")
     frame.multi = True
     frame.contest = f.mode == "contest"
     frame.from_event = f.mode in ("contest", "house")
@@ -125,7 +125,7 @@ def _settle_contest(g: Table, f: GroupFrame) -> None:
         g.emit("contest")
         return
     g.emit("contest", seat=winner)
-    payers = [s for s in g.in_turn_order(g.turn) if s != winner]
+    payers = [s for s in g.in_turn_order(g.turn_frame.player) if s != winner]
     gold.start(g, payers, winner, 1, "contest")
 
 

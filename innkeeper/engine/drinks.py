@@ -45,7 +45,7 @@ def start_refill(g: Table) -> None:
     """Running Out of Drinks: everyone still in pays 1 Gold to the Inn, then the deck is remade."""
     g.refilling = True
     g.emit("drinks_out")
-    gold.start(g, g.in_turn_order(g.turn), INN, 1, "refill")
+    gold.start(g, g.in_turn_order(g.turn_frame.player), INN, 1, "refill")
 
 
 def finish_refill(g: Table) -> None:

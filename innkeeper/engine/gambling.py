@@ -237,7 +237,7 @@ class RoundWonFrame(state.RoundWonFrame, Automatic):
 
     def step(f, g: Table) -> bool:
         """Open the window, then give the pot to the winner (or whoever took it instead)."""
-        if timing.first_window(g, f, g.turn):
+        if timing.first_window(g, f, g.turn_frame.player):
             return False
         stack = g.stack
         stack.pop()

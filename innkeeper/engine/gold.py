@@ -84,7 +84,7 @@ def start(g: Table, payers: list[int], to: int, amount: int, reason: str) -> Non
 
 def step(f: PayFrame, g: Table) -> bool:
     """Open the window, then make every payment."""
-    if timing.first_window(g, f, g.turn):
+    if timing.first_window(g, f, g.turn_frame.player):
         return False
     g.stack.pop()
     for s in f.payers:

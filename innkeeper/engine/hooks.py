@@ -131,9 +131,11 @@ def add_mechanic(m: Any) -> None:
         if kind in BY_TRACK:
             raise ValueError(f"the track kind {kind!r} is run by two mechanics")
     for mark in m.card_marks:
-        if mark in CARD_MARKS or hasattr(CardDef, mark):
+        if mark in CARD_MARKS or hasattr(CardDef, mark) or mark in CardDef.__dataclass_fields__:
             raise ValueError(f"the card mark {mark!r} is declared twice (or is a card field)")
     CARD_MARKS.update(m.card_marks)
+    for mark, default in m.card_marks.items():   # what a card without the mark reads
+        setattr(CardDef, mark, default)
     MECHANICS.append(m)
     for kind in m.side_kinds:
         BY_SIDE[kind] = m

@@ -29,7 +29,7 @@ def at_safe_point(g: Table) -> bool:
 
 def step(f: LastChanceFrame, g: Table) -> bool:
     """Open the last window, then put out everyone still losing."""
-    if timing.first_window(g, f, g.turn):
+    if timing.first_window(g, f, g.turn_frame.player):
         return False
     g.stack.pop()
     eliminate(g)
@@ -39,7 +39,7 @@ def step(f: LastChanceFrame, g: Table) -> bool:
 def eliminate(g: Table) -> None:
     """Pass-outs split their Gold, then everyone passing out or without Gold is out."""
     alive = g.alive()
-    passing = [s for s in g.in_turn_order(g.turn) if g.players[s].passing_out]
+    passing = [s for s in g.in_turn_order(g.turn_frame.player) if g.players[s].passing_out]
     remaining = [s for s in alive if s not in passing]
     if not remaining:
         _tie(g, alive)
@@ -70,8 +70,8 @@ def eliminate(g: Table) -> None:
         g.over = True
         g.winners = left
         g.emit("game_over", winners=list(left))
-    elif g.players[g.turn].out:
-        g.phase = "end"
+    elif g.players[g.turn_frame.player].out:
+        g.turn_frame.phase = "end"
 
 
 def _tie(g: Table, seats: list[int]) -> None:

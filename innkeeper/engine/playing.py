@@ -57,9 +57,10 @@ def _finish(g: Table, f: CardFrame) -> None:
             finish(g, f)
         else:
             g.sides[f.deck].discard.append(f.card)
-    if f.replay and (not origin or origin in g.hooks.as_hand) and f.player == g.turn and g.phase == "order" \
-            and g.step == 0 and g.content.cards[f.card].type in ("action", "action_gambling"):
-        g.phase = "action"   # the Negated Action card's player may play another
+    t = g.turn_frame
+    if f.replay and (not origin or origin in g.hooks.as_hand) and f.player == t.player and t.phase == "order" \
+            and t.part == 0 and g.content.cards[f.card].type in ("action", "action_gambling"):
+        t.phase = "action"   # the Negated Action card's player may play another
     victims = []
     for seat, _amount in f.losses:
         if seat not in victims:

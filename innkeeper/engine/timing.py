@@ -329,7 +329,7 @@ class LossFrame(state.LossFrame, Automatic):
 
     def step(f, g: Table) -> bool:
         """Open the window once, then finish."""
-        if not first_window(g, f, g.turn):
+        if not first_window(g, f, g.turn_frame.player):
             g.stack.pop()
         return False
 

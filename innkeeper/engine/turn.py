@@ -19,9 +19,9 @@ from .table import Table
 HAND_SIZE = 7
 
 
-def actions(g: Table, seat: int) -> list[Action]:
-    """The active player's choices in the current phase."""
-    phase = g.phase
+def actions(f: TurnFrame, g: Table, seat: int) -> list[Action]:
+    """The active player's choices in the current phase (the turn frame's ``actions``)."""
+    phase = f.phase
     memo = g._memo
     hand = g.players[seat].hand
     if phase == "discard":
@@ -32,7 +32,7 @@ def actions(g: Table, seat: int) -> list[Action]:
             draw = memo[key] = Action("draw", text=english.draw_text(g.names, seat, need))
         out = [draw]
         out.extend(discard_actions(g, seat))
-        if g.step == 0 and (not g.content.anytime.isdisjoint(hand)
+        if f.part == 0 and (not g.content.anytime.isdisjoint(hand)
                             or timing.mechanics_may_play(g, seat, "anytime")):
             out.extend(timing.plays(g, seat, None, -1, "anytime"))
         return out
@@ -46,8 +46,8 @@ def actions(g: Table, seat: int) -> list[Action]:
         for kept in g.hooks.kept_plays:   # a kept Action card is an Action too
             out.extend(kept(g, seat, None, -1, "action"))
     elif phase == "order":
-        out = order_actions(g, seat) if g.step == 0 else [_phase_pass(g, seat, phase)]
-    elif g.step == 0:
+        out = order_actions(g, seat) if f.part == 0 else [_phase_pass(g, seat, phase)]
+    elif f.part == 0:
         drink_key = ("drink", seat)
         drink = memo.get(drink_key)
         if drink is None:
@@ -102,40 +102,43 @@ def order(g: Table, seat: int, target: int) -> None:
     g.emit("order", seat=seat, target=target)
 
 
-def act(g: Table, seat: int, action: Action) -> None:
-    """Carry out a phase decision."""
+def act(f: TurnFrame, g: Table, action: Action) -> None:
+    """Carry out a phase decision (the turn frame's ``act``); one that is not quiet may change a stat: check again."""
+    seat = f.player
     p = g.players[seat]
     kind = action.kind
+    if kind not in QUIET:
+        g._checked = False
     if kind == "play":
         frame = timing.play_card(g, seat, action, -1)
         if g.content.cards[frame.card].type in ACTION_TYPES:
-            g.phase = "order"
-            g.step = 0
+            f.phase = "order"
+            f.part = 0
         return
     if kind == "discard":
         cid = g.held(seat, action.card)
         p.hand.remove(cid)
         p.discard.append(cid)
-        g.step = 1
+        f.part = 1
         g.emit("discard", seat=seat, card=action.card, how="phase")
         return
     if kind == "draw":
         need = HAND_SIZE - len(p.hand)
         if need > 0:
             g.draw_cards(seat, need)
-        g.phase = "action"
-        g.step = 0
+        f.phase = "action"
+        f.part = 0
         return
     if kind == "pass":
-        g.phase = NEXT_PHASE[g.phase]
-        g.step = 0
+        f.phase = NEXT_PHASE[f.phase]
+        f.part = 0
         return
     if kind == "order":
         order(g, seat, action.targets[0])
-        g.step = 1
+        f.part = 1
         return
     if kind == "drink":
-        g.step = 1
+        f.part = 1
         drinks.start_pile_drink(g, seat)
         return
     g.hooks.acts[kind](g, seat, action)   # an action of a mechanic's own
@@ -143,22 +146,23 @@ def act(g: Table, seat: int, action: Action) -> None:
 
 def next_turn(g: Table) -> None:
     """The player to the left goes next (counting completed rounds for last call)."""
-    prev = g.turn
-    g.turn = g.next_alive(prev)
+    f = g.turn_frame
+    prev = f.player
+    seat = f.player = g.next_alive(prev)
     n = g.n
-    if (g.turn - g.first) % n <= (prev - g.first) % n:
+    if (seat - g.first) % n <= (prev - g.first) % n:
         g.rounds += 1
         if g.last_call is not None and g.rounds >= g.last_call:
             losing.last_call(g)
             return
-    g.phase = "discard"
-    g.step = 0
-    g.emit("turn", seat=g.turn)
-    if g.players[g.turn].ignoring:
-        g.players[g.turn].ignoring = False
-        g.emit("ignore_all", seat=g.turn, how="ends")
+    f.phase = "discard"
+    f.part = 0
+    g.emit("turn", seat=seat)
+    if g.players[seat].ignoring:
+        g.players[seat].ignoring = False
+        g.emit("ignore_all", seat=seat, how="ends")
     for turn_start in g.hooks.turn_start:
-        turn_start(g, g.turn)
+        turn_start(g, seat)
 
 
 class TurnFrame(state.TurnFrame):
@@ -185,15 +189,17 @@ class TurnFrame(state.TurnFrame):
         """The active player."""
         return f.player
 
-    def actions(f, g: Table, seat: int) -> list[Action]:
-        """The choices of the current phase."""
-        return actions(g, seat)
+    def clone(f) -> TurnFrame:
+        """An independent copy (hand-written: every clone() makes one)."""
+        new = object.__new__(TurnFrame)
+        new.id = f.id
+        new.player = f.player
+        new.phase = f.phase
+        new.part = f.part
+        return new
 
-    def act(f, g: Table, action: Action) -> None:
-        """Carry out a phase decision (one that is not quiet may change a stat: check again)."""
-        act(g, f.player, action)
-        if action[0] not in QUIET:
-            g._checked = False
+    actions = actions
+    act = act
 
     def view(f, g: Table) -> dict:
         """The public face of the turn: whose it is, its phase and whether the phase's own action is done."""

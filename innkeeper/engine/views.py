@@ -32,8 +32,8 @@ def observe(g: Table, seat: int | None) -> dict:
     view = {
         "seat": seat,
         "players": players,
-        "turn": g.turn,
-        "phase": g.phase,
+        "turn": g.turn_frame.player,
+        "phase": g.turn_frame.phase,
         "inn": g.inn,
         "pot": g.pot,
         "drink_deck_size": len(g.drink_deck),

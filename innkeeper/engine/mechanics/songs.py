@@ -256,7 +256,7 @@ class Songs(Mechanic):
                     if st[0] == "sing":
                         singing_.setdefault(d.drinker, st[1])
         if singing_:
-            order = [s for s in g.in_turn_order(g.turn) if s in singing_]
+            order = [s for s in g.in_turn_order(g.turn_frame.player) if s in singing_]
             for seat in reversed(order):
                 sing(g, [seat], singing_[seat], None)
 
