@@ -185,9 +185,10 @@ class Mechanic:
 
     def load_card(self, raw: dict, side: str | None, modes: list[Mode], read: Any) -> tuple[list[Mode], dict]:
         """Read this mechanic's fields of a card being loaded (``side``: the kind of side deck it is in, None for a
-        main-deck card): the card's modes (an icon may add an effect after its own) and the ``CardDef`` fields to
-        set. ``read`` reads fields with the loader's checks: ``get(key, kind, default)``, ``field(table, key, kind,
-        default)``, ``keys(table, allowed, what)``, ``mode(table, field, label)`` and ``fail(field, problem)``."""
+        main-deck card): the card's modes (an icon may add an effect after its own) and the marks to give it
+        (declared in ``card_marks``). ``read`` reads fields with the loader's checks: ``get(key, kind, default)``,
+        ``field(table, key, kind, default)``, ``keys(table, allowed, what)``, ``mode(table, field, label)`` and
+        ``fail(field, problem)``."""
         return modes, {}
 
     def effectless(self, raw: dict, side: str | None) -> bool:
