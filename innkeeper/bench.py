@@ -268,7 +268,7 @@ def bench_command(
     seed: int = typer.Option(0, "--seed", "-s", help="Seed of the games (run r uses seed+1000r)."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON (for tracking over time)."),
 ) -> None:
-    """Measure speed in CPU (and wall) time: simulator games/s, per-call medians and p90s, ISMCTS, beside goals."""
+    """Measure speed in CPU and wall time: games/s, per-call medians and p90s, ISMCTS, beside goals."""
     rows = figures(games, heuristic_games, states, calls, repeats, ismcts_searches, ismcts_iterations, seed)
     settings = {"games": games, "heuristic_games": heuristic_games, "repeats": repeats, "states": states,
                 "calls": calls, "ismcts_searches": ismcts_searches, "ismcts_iterations": ismcts_iterations,
