@@ -1,5 +1,8 @@
-"""`innkeeper simulate --out`: games stream to results.csv and results.json as they finish, the summary is kept
-online (memory does not grow with the game count), and the same command resumes an interrupted run."""
+"""`innkeeper simulate --out` streams games to its files, keeps its summary online, and resumes with the same command.
+
+Games reach results.csv and results.json as they finish, the summary is kept online (memory does not grow with
+the game count), and the same command continues an interrupted run to the files an uninterrupted one writes.
+"""
 
 from __future__ import annotations
 
