@@ -761,10 +761,13 @@ class HeuristicBot:
         """A score for each of ``view.legal``, in order."""
         obs = view.table
         t = _Table(obs, self.seat, self.know)
+        hand = list(obs.hand)
+        if all(a.kind in _UNSTACKED for a in view.legal):   # discarding and drawing: what resolves does not matter
+            keeps = _Context(t, [], -1, 0.0, hand, obs, [], [])
+            return [DISCARD_BELOW - keeps.keep(a.card) if a.kind == "discard" else 0.0 for a in view.legal]
         items, subject = parse_stack(t, obs.stack)
         base_dm, base_dg = _outcome(t, items)
         base = t.value(base_dm, base_dg)
-        hand = list(obs.hand)
         ctx = _Context(t, items, subject, base, hand, obs, base_dm, base_dg)
         return [ctx.score(a) for a in view.legal]
 
@@ -944,6 +947,7 @@ class _Context:
         return 0.0
 
 
+_UNSTACKED = frozenset({"discard", "draw", "pass", "drink"})   # kinds scored without modelling the stack
 _POT_ROLES = frozenset({"leave", "grab_pot", "end_round", "cheat_catch"})
 _DEFENCES = frozenset({"ignore_drink", "ignore_card", "pass_drink", "to_fortitude"})
 _DRINK_DEFENCES = frozenset({"ignore_drink", "pass_drink", "to_fortitude", "split_drink"})
