@@ -36,7 +36,7 @@ import random
 from collections.abc import Sequence
 
 from innkeeper.engine import Action
-from innkeeper.engine.cards import Effect, Mood
+from innkeeper.engine.cards import Effect
 from innkeeper.engine.mechanics.tracks import gate_allows
 
 from . import SeatView
@@ -59,7 +59,6 @@ OPTION_WEIGHT = 0.75    # a defence is spent only on a threat this many times a 
 CHALLENGE_RISK = 1.0    # extra margin feared when accepting The Challenge!
 RIVAL_STRENGTH = 1.2    # Gambling strength assumed of each rival still in a Round
 MARKER_WEIGHT = 0.3     # margin one step of a player's own track marker is worth to them (Piety: a little)
-MOOD_WEIGHT = 0.5       # margin one point of a face-up mood's rule is worth to its owner
 ROUND_STRENGTH = {1: 1.0, 2: 1.0, RANK_WINNING_HAND: 1.5, RANK_CHEAT: 1.7}
 
 _SPLIT_MODE = ModeFacts("drink_affects_you", (Effect("split_drink", who="another", rounding="up"),),
@@ -92,7 +91,7 @@ class _Table:
     """The public numbers of one decision: each seat's margin, Gold and waiting Drinks, who is in, the Round."""
 
     __slots__ = ("me", "n", "fort", "alc", "gold", "waiting", "alive", "characters", "pot", "round", "exp", "know",
-                 "marks", "_terms", "sides", "moods", "_side_means")
+                 "marks", "_terms")
 
     def __init__(self, view: TableView, me: int, know: Knowledge):
         players = view.players
@@ -119,36 +118,6 @@ class _Table:
         r = view.round
         self.round = r if r is not None and not r.ended else None
         self._terms: list[float | None] = [None] * self.n
-        self.sides = view.sides
-        self.moods: dict[int, Mood] = {}   # each companion's face-up mood, by its owner
-        self._side_means: dict = {}
-        for side in view.sides:
-            if side.kind == "moods" and side.shown:
-                cid = know.content.by_title.get(side.shown[0])
-                mood = know.content.cards[cid].mood if cid is not None else None
-                if mood is not None:
-                    self.moods[side.owner] = mood
-
-    def side_mean(self, kind: str, owner: int, player: int, target: int) -> tuple[list[float], list[float]]:
-        """Mean margin and Gold change of one card of ``owner``'s side deck of ``kind`` played by ``player`` at
-        ``target`` (a Song: one of the Setlist, when any is face up; a Mockery card: any of the deck)."""
-        key = (kind, owner, player, target)
-        got = self._side_means.get(key)
-        if got is None:
-            self._side_means[key] = ([0.0] * self.n, [0.0] * self.n)   # a side card that draws another: no more
-            titles = side_titles(self, kind, owner)
-            dm = [0.0] * self.n
-            dg = [0.0] * self.n
-            for title in titles:
-                facts = self.know.card(title)
-                if facts is not None:
-                    _direct(self, _Card(facts.modes[0], player, (target,) if target >= 0 else (), -1, -1), -1, (),
-                            {}, {}, (), dm, dg)
-            if titles:
-                dm = [x / len(titles) for x in dm]
-                dg = [x / len(titles) for x in dg]
-            got = self._side_means[key] = (dm, dg)
-        return got
 
     def margin(self, s: int) -> int:
         """Fortitude less Alcohol Content."""
@@ -180,32 +149,6 @@ class _Table:
     def health(self, s: int) -> float:
         """A seat's health as it stands."""
         return life(self.margin(s), self.waiting[s]) * purse(self.gold[s])
-
-
-def side_titles(t: _Table, kind: str, owner: int) -> list[str]:
-    """The cards a side card of ``kind`` (of ``owner``'s deck) may be: a Setlist's face-up Songs, else its deck."""
-    for side in t.sides:
-        if side.kind == kind and side.owner == owner and side.shown and kind == "songs":
-            return list(side.shown)
-    content = t.know.content
-    ch = content.characters.get(t.characters[owner]) if 0 <= owner < t.n else None
-    side_deck = ch.side if ch is not None else None
-    if side_deck is None or side_deck.kind != kind:
-        return []
-    return [content.cards[cid].title for cid in side_deck.deck]
-
-
-def _side_owner(t: _Table, kind: str, player: int) -> int:
-    """The seat whose side deck of ``kind`` a card of ``player`` draws on (the player's own, else the first)."""
-    owners = [s.owner for s in t.sides if s.kind == kind]
-    return player if player in owners or not owners else owners[0]
-
-
-def mood_worth(m: Mood | None) -> float:
-    """Margin a face-up mood is worth to its owner per turn, roughly (bites and stronger attacks good, hurts bad)."""
-    if m is None:
-        return 0.0
-    return MOOD_WEIGHT * (m.bite + m.attack - m.hurt - m.drink + m.turn_fortitude - m.upkeep)
 
 
 def evaluate(observation: dict, seat: int) -> float:
@@ -358,8 +301,6 @@ def _select(t: _Table, c: _Card, who: str) -> list[int]:
         return [s for s in t.alive if s != c.player]
     if who == "everyone":
         return list(t.alive)
-    if who == "controller" and t.round is not None and t.round.controller >= 0:
-        return [t.round.controller]
     return []
 
 
@@ -382,8 +323,6 @@ def _outcome(t: _Table, items: list) -> tuple[list[float], list[float]]:
     leavers: dict[int, set] = {}
     redirects: dict[int, dict] = {}
     takers: dict[int, int] = {}
-    shared: dict[int, set] = {}
-    reduced: dict[tuple[int, int], int] = {}
     for k in range(count - 1, -1, -1):
         it = items[k]
         if it is None or negated[k]:
@@ -401,12 +340,6 @@ def _outcome(t: _Table, items: list) -> tuple[list[float], list[float]]:
                     negated[j] = True
             elif role == "ignore_card":
                 extra_ignored.setdefault(j, set()).add(it.player)
-            elif role == "share_loss":
-                shared.setdefault(j, set()).add(it.player)
-            elif role == "reduce_loss":
-                for e in mode.effects:
-                    if e.op == "reduce_loss":
-                        reduced[(j, it.player)] = reduced.get((j, it.player), 0) + e.amount
             elif mode.needs_drink and type(target) is _Drinks:
                 ds = drink_state.get(j)
                 if ds is None:
@@ -433,8 +366,7 @@ def _outcome(t: _Table, items: list) -> tuple[list[float], list[float]]:
             elif role == "grab_pot":
                 dg[it.player] += min(1, t.pot)
             else:
-                _direct(t, it, k, extra_ignored.get(k, ()), shields, redirects.get(k, {}), leavers.get(k, ()), dm, dg,
-                        shared.get(k), reduced)
+                _direct(t, it, k, extra_ignored.get(k, ()), shields, redirects.get(k, {}), leavers.get(k, ()), dm, dg)
                 continue
             for e in mode.effects:   # a price paid with the card ("Oh, Barmaid! ...")
                 if e.op == "pay" and e.who == "you":
@@ -503,14 +435,6 @@ def _drink(t: _Table, d: list, shield: int, dm: list[float], dg: list[float]) ->
         dg[s] -= max(0, min(pay, t.gold[s]) - shield)
 
 
-def _add(change: tuple[list[float], list[float]], dm: list[float], dg: list[float]) -> None:
-    """Add a margin and Gold change to ``dm`` and ``dg``."""
-    for s, x in enumerate(change[0]):
-        dm[s] += x
-    for s, x in enumerate(change[1]):
-        dg[s] += x
-
-
 def _gate(t: _Table, seat: int, e: Effect) -> bool:
     """Whether an effect gated on its player's track marker happens (no marker: it never does)."""
     m = t.marks.get(seat)
@@ -518,16 +442,10 @@ def _gate(t: _Table, seat: int, e: Effect) -> bool:
 
 
 def _direct(t: _Table, c: _Card, k: int, ignored, shields: dict, redirects: dict, leavers, dm: list[float],
-            dg: list[float], shared: set | None = None, reduced: dict | None = None) -> None:
-    """The plain effects of a card: stats, payments, Drinks, antes, its player's marker, Mocking and Singing.
-
-    ``shared``: the seats sharing their loss to this card with its player (halved, rounded up, for both);
-    ``reduced``: how much smaller each seat's loss to it is, by (card index, seat). A companion's mood adds its
-    hurt to its owner's loss to another's card (and bites back), and its attack to the owner's Action cards.
-    """
+            dg: list[float]) -> None:
+    """The plain effects of a card: stats, payments, Drinks it makes people drink, antes, its player's marker."""
     player = c.player
     ignored = set(ignored) | set(c.ignored)
-    moods = t.moods
     for e in c.mode.effects:
         op = e.op
         if e.gated and not _gate(t, player, e):
@@ -535,24 +453,8 @@ def _direct(t: _Table, c: _Card, k: int, ignored, shields: dict, redirects: dict
         if op == "lose_fortitude":
             for s in _select(t, c, e.who):
                 s = redirects.get(s, s)
-                if s in ignored:
-                    continue
-                amount = e.amount
-                if moods:
-                    if s != player and s in moods:
-                        amount = max(0, amount + moods[s].hurt)
-                        dm[player] -= moods[s].bite
-                    if player in moods and s != player:
-                        amount = max(0, amount + moods[player].attack)
-                if shared and s in shared:
-                    half = (amount + 1) // 2
-                    dm[s] -= half
-                    if player not in ignored:
-                        dm[player] -= half
-                    continue
-                if reduced:
-                    amount = max(0, amount - reduced.get((k, s), 0))
-                dm[s] -= amount
+                if s not in ignored:
+                    dm[s] -= e.amount
         elif op == "gain_fortitude":
             for s in _select(t, c, e.who):
                 if s not in ignored:
@@ -599,24 +501,6 @@ def _direct(t: _Table, c: _Card, k: int, ignored, shields: dict, redirects: dict
             for s in t.round.players:
                 if s not in leavers:
                     dg[s] -= max(0, min(e.amount, t.gold[s]) - shields.get((k, s), 0))
-        elif op == "mock":   # each Mocked player reveals a Mockery card of the deck's owner, aimed at them
-            owner = _side_owner(t, "mockery", player)
-            for s in _select(t, c, e.who):
-                if s not in ignored:
-                    _add(t.side_mean("mockery", owner, owner, s), dm, dg)
-        elif op == "sing":   # each Singer plays a Song of the Setlist, at their weakest rival
-            owner = _side_owner(t, "songs", player)
-            for s in _select(t, c, e.who):
-                if s not in ignored:
-                    rivals = sorted((r for r in t.alive if r != s), key=t.health)
-                    _add(t.side_mean("songs", owner, s, rivals[0] if rivals else -1), dm, dg)
-        elif op == "change_mood" and player in moods:   # the next mood, on average, instead of this one
-            owner_titles = side_titles(t, "moods", player)
-            cards = t.know.content.cards
-            by_title = t.know.content.by_title
-            worths = [mood_worth(cards[by_title[title]].mood) for title in owner_titles if title in by_title]
-            if worths:
-                dm[player] += sum(worths) / len(worths) - mood_worth(moods[player])
         elif op == "move_marker" and player in t.marks:   # counted as a little margin, as far as the chart goes
             m = t.marks[player]
             dm[player] += MARKER_WEIGHT * (min(m["high"], max(m["low"], m["value"] + e.amount)) - m["value"])
@@ -953,4 +837,4 @@ _DEFENCES = frozenset({"ignore_drink", "ignore_card", "pass_drink", "to_fortitud
 _DRINK_DEFENCES = frozenset({"ignore_drink", "pass_drink", "to_fortitude", "split_drink"})
 # Margin a defensive card typically saves (Drink defences: one average Drink, see Knowledge.expected_drink).
 _TYPICAL = {"ignore_drink": 0.0, "pass_drink": 0.0, "to_fortitude": 0.0, "split_drink": 0.0, "ignore_card": 2.0,
-            "negate": 2.0, "share_loss": 1.0, "reduce_loss": 1.0}
+            "negate": 2.0}

@@ -29,7 +29,7 @@ KEEP = {
     "ignore_card": 0.7, "leave": 0.2, "gold_shield": 0.3, "hit_back": 0.35, "redirect": 0.6,
     "pass_drink": 0.85, "split_drink": 0.65, "to_fortitude": 0.8, "modify_drink": 0.45,
     "extra_drink": 0.45, "take_pot": 0.45, "grab_pot": 0.3, "end_round": 0.25, "order_drinks": 0.45,
-    "gamble": 0.42, "round": 0.4, "share_loss": 0.5, "reduce_loss": 0.45,
+    "gamble": 0.42, "round": 0.4,
 }
 
 
@@ -64,8 +64,7 @@ def mode_role(card_type: str, cond: str | None, ops: frozenset[str]) -> str:
     if "ignore" in ops:
         return "ignore_drink" if cond == "drink_affects_you" else "ignore_card"
     for op, role in (("leave_round", "leave"), ("hit_back", "hit_back"), ("redirect_loss", "redirect"),
-                     ("redirect_or_ignore", "redirect"), ("share_loss", "share_loss"), ("reduce_loss", "reduce_loss"),
-                     ("pass_drink", "pass_drink"), ("split_drink", "split_drink"),
+                     ("redirect_or_ignore", "redirect"), ("pass_drink", "pass_drink"), ("split_drink", "split_drink"),
                      ("drink_to_fortitude", "to_fortitude"), ("modify_drink", "modify_drink"),
                      ("base_alcohol", "modify_drink"),
                      ("extra_drink", "extra_drink"), ("take_pot", "take_pot"), ("take_from_pot", "grab_pot"),
