@@ -209,7 +209,7 @@ LAZY = {
                 "Play bot games at several table sizes and write a balance report: DIR/report.html with CSV and PNG "
                 "files."),
     "bench": ("innkeeper.bench", "bench_command",
-              "Measure engine speed: random games and decisions per second, clone/to_json/from_json/observe, ISMCTS."),
+              "Measure speed in CPU and wall time: games/s, per-call medians and p90s, ISMCTS, beside goals."),
     "serve": ("innkeeper.web.serve", "serve_command",
               "Serve the web table: open tables, send join links to friends, bots fill empty seats."),
 }

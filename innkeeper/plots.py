@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import os
+from collections import Counter
 from pathlib import Path
 
-from innkeeper.stats import GameRecord, Rate, Summary
+from innkeeper.stats import GameRecord, Rate, Summary, Tally
 
 
 def _bars(ax, rates: list[Rate], title: str, expected: float, by_rate: bool) -> None:
@@ -46,18 +47,25 @@ def rate_figure(summary: Summary):
     return fig
 
 
-def length_figure(records: list[GameRecord], summary: Summary):
-    """The figure of game_length.png: histograms of decisions and turns per game, whole numbers on both axes."""
+def length_figure(games: list[GameRecord] | Tally, summary: Summary):
+    """The figure of game_length.png: histograms of decisions and turns per game, whole numbers on both axes.
+
+    ``games``: the records, or a Tally (whose length histograms are all it needs).
+    """
     import matplotlib.pyplot as plt
     from matplotlib.ticker import MaxNLocator
 
     fig, axes = plt.subplots(1, 2, figsize=(11, 4.2), constrained_layout=True)
-    for ax, name, values in ((axes[0], "decisions", [r.decisions for r in records]),
-                             (axes[1], "turns", [r.turns for r in records])):
+    if isinstance(games, Tally):
+        hists = games.hist
+    else:
+        hists = {"decisions": Counter(r.decisions for r in games), "turns": Counter(r.turns for r in games)}
+    for ax, name in ((axes[0], "decisions"), (axes[1], "turns")):
+        values = sorted(hists[name])
         lo, hi = min(values), max(values)
         width = max(1, -(-(hi - lo + 1) // 40))   # whole-number bins, at most about 40 of them
         edges = [lo - 0.5 + width * k for k in range((hi - lo) // width + 2)]
-        ax.hist(values, bins=edges, color="#55a868")
+        ax.hist(values, bins=edges, weights=[hists[name][v] for v in values], color="#55a868")
         ax.axvline(summary.lengths[name]["mean"], color="#c44e52", linestyle="--", linewidth=1,
                    label=f"mean {summary.lengths[name]['mean']:.1f}")
         ax.xaxis.set_major_locator(MaxNLocator(integer=True))
@@ -69,7 +77,7 @@ def length_figure(records: list[GameRecord], summary: Summary):
     return fig
 
 
-def write_plots(directory: str | os.PathLike, records: list[GameRecord], summary: Summary) -> list[str]:
+def write_plots(directory: str | os.PathLike, records: list[GameRecord] | Tally, summary: Summary) -> list[str]:
     """Write win_rates.png (by character, bot kind and turn position) and game_length.png; their paths."""
     import matplotlib
 

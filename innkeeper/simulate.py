@@ -11,12 +11,16 @@ not depend on ``--workers`` or on Ray.
 
 from __future__ import annotations
 
+import csv
 import hashlib
+import json
 import math
 import os
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import NoReturn
 
 import typer
@@ -24,7 +28,7 @@ import typer
 import innkeeper
 from innkeeper.bots import BOT_KINDS, make_bot, play_out
 from innkeeper.plots import write_plots
-from innkeeper.stats import GameRecord, Summary, summarize, tables
+from innkeeper.stats import GameRecord, Summary, Tally, summarize, tables
 
 
 class SimulationError(ValueError):
@@ -224,14 +228,19 @@ def play_games(config: SimConfig, start: int, stop: int) -> list[GameRecord]:
     return [play_game(config, i) for i in range(start, stop)]
 
 
-def play_indices(config: SimConfig, indices: list[int]) -> list[GameRecord]:
+def play_indices(config: SimConfig, indices: Sequence[int]) -> list[GameRecord]:
     """The games of these indices, in order (a task for a worker when only some games are to be played)."""
     return [play_game(config, i) for i in indices]
 
 
+def chunk_size(games: int, workers: int) -> int:
+    """Games per chunk: about 16 chunks per worker, at most 100 games each."""
+    return max(1, min(100, math.ceil(games / (workers * 16))))
+
+
 def chunks(games: int, workers: int) -> list[tuple[int, int]]:
     """Split game indices into ranges: about 16 per worker, at most 100 games each."""
-    size = max(1, min(100, math.ceil(games / (workers * 16))))
+    size = chunk_size(games, workers)
     return [(a, min(a + size, games)) for a in range(0, games, size)]
 
 
@@ -245,50 +254,99 @@ def run_games(config: SimConfig, workers: int = 1, *, ray: bool = False, ray_add
     ``indices``: play only these games (their records come back in this order); ``collect(records)`` is given
     each batch of finished games as it arrives (to store them, so an interrupted run can resume).
     """
-    config.check()
-    if type(workers) is not int or workers < 1:
-        raise SimulationError(f"workers must be at least 1, not {workers}")
-    tick = progress or (lambda n: None)
     wanted = list(range(config.games)) if indices is None else list(indices)
-    if ray or ray_address:
-        parts = _run_ray(config, workers, ray_address, wanted)
-    elif workers == 1:
-        parts = ([play_game(config, i)] for i in wanted)
-    else:
-        parts = _run_processes(config, workers, wanted)
     place = {i: k for k, i in enumerate(wanted)}
     records: list[GameRecord | None] = [None] * len(wanted)
-    for part in parts:
+    for part in stream_games(config, workers, ray=ray, ray_address=ray_address, indices=wanted):
         for r in part:
             records[place[r.index]] = r
         if collect is not None:
             collect(part)
-        tick(len(part))
+        if progress is not None:
+            progress(len(part))
     assert all(r is not None for r in records), "a game's result went missing"
     return records  # type: ignore[return-value]
 
 
-def _tasks(wanted: list[int], workers: int) -> list[list[int]]:
-    """The chunks of ``chunks``, as lists of the wanted indices."""
-    return [wanted[a:b] for a, b in chunks(len(wanted), workers)]
+def stream_games(config: SimConfig, workers: int = 1, *, ray: bool = False, ray_address: str | None = None,
+                 indices: list[int] | None = None) -> Iterator[list[GameRecord]]:
+    """Batches of finished games, as they finish (not in order); nothing is kept once a batch is handed on.
+
+    The same games as ``run_games`` (which gathers these batches); the settings are checked before any game.
+    """
+    config.check()
+    if type(workers) is not int or workers < 1:
+        raise SimulationError(f"workers must be at least 1, not {workers}")
+    wanted: Sequence[int] = range(config.games) if indices is None else list(indices)
+    if ray or ray_address:
+        yield from _run_ray(config, workers, ray_address, wanted)
+    elif workers == 1:
+        yield from ([play_game(config, i)] for i in wanted)
+    else:
+        yield from _run_processes(config, workers, wanted)
 
 
-def _run_processes(config: SimConfig, workers: int, wanted: list[int]) -> Iterator[list[GameRecord]]:
-    """Chunks of games on a local process pool, yielded as they finish."""
-    from concurrent.futures import ProcessPoolExecutor, as_completed
+class InOrder:
+    """Games handed in as they finish, handed on in game-index order from ``start`` (out-of-order ones wait)."""
+
+    def __init__(self, start: int, *sinks: Callable[[GameRecord], None]) -> None:
+        """Hand each game, in order, to every sink."""
+        self.next = start
+        self.sinks = sinks
+        self._waiting: dict[int, GameRecord] = {}
+
+    def add(self, records: list[GameRecord]) -> None:
+        """Take finished games; hand on every one whose predecessors are all handed on."""
+        for r in records:
+            self._waiting[r.index] = r
+        while self.next in self._waiting:
+            r = self._waiting.pop(self.next)
+            for sink in self.sinks:
+                sink(r)
+            self.next += 1
+
+
+def _tasks(wanted: Sequence[int], workers: int) -> Iterator[Sequence[int]]:
+    """The chunks of ``chunks``, as slices of the wanted indices (made one at a time)."""
+    size = chunk_size(len(wanted), workers)
+    return (wanted[a:a + size] for a in range(0, len(wanted), size))
+
+
+def _window(workers: int) -> int:
+    """How many chunks may be in flight at once: enough to keep every worker busy, few enough to bound memory."""
+    return max(4, 4 * workers)
+
+
+def _run_processes(config: SimConfig, workers: int, wanted: Sequence[int]) -> Iterator[list[GameRecord]]:
+    """Chunks of games on a local process pool, yielded as they finish; a bounded number in flight at once."""
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
     tasks = _tasks(wanted, workers)
-    with ProcessPoolExecutor(max_workers=max(1, min(workers, len(tasks)))) as pool:
-        futures = [pool.submit(play_indices, config, t) for t in tasks]
+    pending: set = set()
+    with ProcessPoolExecutor(max_workers=max(1, min(workers, len(wanted)))) as pool:
+        def fill() -> None:
+            """Submit chunks until the window is full or none are left."""
+            while len(pending) < _window(workers):
+                task = next(tasks, None)
+                if task is None:
+                    return
+                pending.add(pool.submit(play_indices, config, task))
+
+        fill()
         try:
-            for f in as_completed(futures):
-                yield f.result()
+            while pending:
+                done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for f in done:
+                    pending.discard(f)
+                    yield f.result()
+                fill()
         finally:
-            for f in futures:
+            for f in pending:
                 f.cancel()
 
 
-def _run_ray(config: SimConfig, workers: int, address: str | None, wanted: list[int]) -> Iterator[list[GameRecord]]:
+def _run_ray(config: SimConfig, workers: int, address: str | None,
+             wanted: Sequence[int]) -> Iterator[list[GameRecord]]:
     """Chunks of games as Ray tasks, yielded as they finish (Ray is started here unless already running)."""
     need_ray()
     import ray
@@ -310,8 +368,16 @@ def _run_ray(config: SimConfig, workers: int, address: str | None, wanted: list[
         task = ray.remote(play_indices)
         shared = ray.put(config)
         cpus = int(ray.cluster_resources().get("CPU", workers)) or 1
-        pending = [task.remote(shared, t) for t in _tasks(wanted, cpus)]
-        while pending:
+        tasks = _tasks(wanted, cpus)
+        pending: list = []
+        while True:
+            while len(pending) < _window(cpus):
+                chunk = next(tasks, None)
+                if chunk is None:
+                    break
+                pending.append(task.remote(shared, chunk))
+            if not pending:
+                break
             done, pending = ray.wait(pending, num_returns=1)
             yield ray.get(done[0])
     finally:
@@ -394,61 +460,173 @@ def _csv_rows(r: GameRecord) -> list[tuple]:
             for seat, (c, kind) in enumerate(zip(r.characters, r.bots, strict=True))]
 
 
-class ResultsWriter:
-    """results.csv written as games finish (in game order, flushed), then results.json once the summary is known.
+GAMES_LINE = '"games": [\n'
 
-    Games may finish out of order on several workers; a game's rows wait until every earlier game's are written,
-    so the file is the same whatever the workers, and a run cut short leaves every game before the first missing one.
+
+def _header(config: SimConfig) -> str:
+    """The first two lines of results.json: the settings, then the opening of the games' list."""
+    return '{"config": ' + json.dumps(config_json(config)) + ",\n" + GAMES_LINE
+
+
+def _scan_json(path: Path, limit: int | None = None) -> tuple[dict | None, int, int]:
+    """(settings, complete games, byte offset after the last of them) of a streamed results.json, line by line.
+
+    A game is complete when its whole line is on disk; reading stops at the end of the games' list, at the first
+    cut-off line, or after ``limit`` games. Settings are None when the file is not one this writer streams.
+    """
+    prefix, suffix = b'{"config": ', b",\n"
+    with path.open("rb") as f:
+        head, games_line = f.readline(), f.readline()
+        if not (head.startswith(prefix) and head.endswith(suffix) and games_line == GAMES_LINE.encode()):
+            return None, 0, 0
+        try:
+            settings = json.loads(head[len(prefix):-len(suffix)])
+        except ValueError:
+            return None, 0, 0
+        count, offset = 0, f.tell()
+        for line in f:
+            if (limit is not None and count >= limit) or not line.endswith(b"\n") or line.startswith(b"]"):
+                break
+            try:
+                json.loads(line.lstrip(b","))
+            except ValueError:
+                break
+            count += 1
+            offset += len(line)
+    return settings, count, offset
+
+
+def _records(path: Path, count: int) -> Iterator[GameRecord]:
+    """The first ``count`` games of a streamed results.json, one at a time."""
+    with path.open("rb") as f:
+        f.readline()
+        f.readline()
+        for _, line in zip(range(count), f, strict=False):
+            yield GameRecord.from_json(json.loads(line.lstrip(b",")))
+
+
+def _csv_games(path: Path, seats: int) -> tuple[int, list[int]]:
+    """(complete games, byte offset after each game's rows, from 0 games on) of a results.csv."""
+    ends = []
+    with path.open("rb") as f:
+        header = f.readline()
+        if not header.endswith(b"\n"):
+            return 0, [0]
+        ends.append(len(header))
+        rows = 0
+        at = len(header)
+        for line in f:
+            if not line.endswith(b"\n"):
+                break
+            at += len(line)
+            rows += 1
+            if rows % seats == 0:
+                ends.append(at)
+    return len(ends) - 1, ends
+
+
+def stored_settings(directory: str | os.PathLike) -> dict | None:
+    """The settings of the run whose results.json streams into ``directory`` (None if there is none)."""
+    path = Path(directory) / "results.json"
+    if not path.is_file():
+        return None
+    try:
+        return _scan_json(path, 0)[0]
+    except OSError:
+        return None
+
+
+class ResultsWriter:
+    """results.csv and results.json, written as games finish (in game order, flushed), resumable.
+
+    results.json is streamed: its settings first, then one line per game as it is written, and the summary once
+    the run ends, so a run cut short leaves every game before the first one missing, in both files. With
+    ``resume``, a folder holding a run of the same settings is continued from its first missing game (``done``
+    games are already there; ``each_stored`` is given each of them), and one of other settings is replaced.
+    Games may finish out of order on several workers; a game waits until every earlier one is written, so the
+    files are the same whatever the workers, and whether or not the run was interrupted.
     """
 
-    def __init__(self, directory: str | os.PathLike, config: SimConfig) -> None:
-        """Create the folder and start results.csv with its header."""
-        import csv
-        from pathlib import Path
-
+    def __init__(self, directory: str | os.PathLike, config: SimConfig, resume: bool = False,
+                 each_stored: Callable[[GameRecord], None] | None = None) -> None:
+        """Create the folder, and start both files (or continue them, when resuming a run of these settings)."""
         self.config = config
         self.out = Path(directory)
         self.out.mkdir(parents=True, exist_ok=True)
         self.csv_path, self.json_path = self.out / "results.csv", self.out / "results.json"
-        self._file = self.csv_path.open("w", newline="")
-        self._csv = csv.writer(self._file)
-        self._csv.writerow(CSV_COLUMNS)
+        self.replaced = False   # True when results of other settings were in the folder (and are replaced)
+        point = self._resume_point() if resume else None
+        self.done = point[0] if point else 0
+        if point and self.done:
+            with self.json_path.open("r+b") as f:
+                f.truncate(point[1])
+            with self.csv_path.open("r+b") as f:
+                f.truncate(point[2])
+            if each_stored is not None:
+                for r in _records(self.json_path, self.done):
+                    each_stored(r)
+            self._json = self.json_path.open("a", encoding="utf-8")
+            self._file = self.csv_path.open("a", newline="")
+            self._csv = csv.writer(self._file)
+        else:
+            self._json = self.json_path.open("w", encoding="utf-8")
+            self._json.write(_header(config))
+            self._file = self.csv_path.open("w", newline="")
+            self._csv = csv.writer(self._file)
+            self._csv.writerow(CSV_COLUMNS)
+        self._flush()
+        self._count = self.done
+        self._order = InOrder(self.done, self.write)
+
+    def _resume_point(self) -> tuple[int, int, int] | None:
+        """(n, results.json bytes, results.csv bytes) of games 0..n-1, complete in both files of a run of these
+        settings; None (and ``replaced`` set if there were other results) when the folder holds no such run."""
+        if not self.json_path.is_file():
+            return None
+        settings, in_json, _ = _scan_json(self.json_path)
+        if settings != json.loads(json.dumps(config_json(self.config))) or not self.csv_path.is_file():
+            self.replaced = self.json_path.stat().st_size > 0
+            return None
+        in_csv, ends = _csv_games(self.csv_path, self.config.seats)
+        n = min(in_json, in_csv, self.config.games)
+        return n, _scan_json(self.json_path, n)[2], ends[n]
+
+    def _flush(self) -> None:
+        """Both files to disk."""
         self._file.flush()
-        self._waiting: dict[int, GameRecord] = {}
-        self._next = 0
+        self._json.flush()
+
+    def write(self, r: GameRecord) -> None:
+        """Append one game (the next in order) to both files."""
+        self._csv.writerows(_csv_rows(r))
+        self._json.write(("," if self._count else "") + json.dumps(r.to_json()) + "\n")
+        self._count += 1
 
     def add(self, records: list[GameRecord]) -> None:
-        """Take finished games; write every one whose predecessors are all written."""
-        for r in records:
-            self._waiting[r.index] = r
-        while self._next in self._waiting:
-            self._csv.writerows(_csv_rows(self._waiting.pop(self._next)))
-            self._next += 1
-        self._file.flush()
+        """Take finished games; write every one whose predecessors are all written, and flush."""
+        self._order.add(records)
+        self._flush()
 
-    def finish(self, records: list[GameRecord], summary: Summary) -> list[str]:
-        """Close results.csv and write results.json (settings, summary, every game); both paths."""
-        import json
-
-        self.add([r for r in records if r.index >= self._next])
-        for index in sorted(self._waiting):   # games of a run that did not start at game 0
-            self._csv.writerows(_csv_rows(self._waiting.pop(index)))
+    def finish(self, summary: Summary) -> list[str]:
+        """Write the summary at the end of results.json and close both files; their paths."""
+        self._json.write("],\n" + '"summary": ' + json.dumps(summary.to_json()) + "}\n")
         self.close()
-        data = {"config": config_json(self.config), "summary": summary.to_json(),
-                "games": [r.to_json() for r in records]}
-        self.json_path.write_text(json.dumps(data, indent=1) + "\n")
         return [str(self.csv_path), str(self.json_path)]
 
     def close(self) -> None:
-        """Close results.csv (what was written stays)."""
-        if not self._file.closed:
-            self._file.close()
+        """Close both files (what was written stays)."""
+        for f in (self._file, self._json):
+            if not f.closed:
+                f.close()
 
 
 def write_results(directory: str | os.PathLike, config: SimConfig, records: list[GameRecord],
                   summary: Summary) -> list[str]:
-    """Write results.csv (one row per seat per game) and results.json (settings, summary, games); their paths."""
-    return ResultsWriter(directory, config).finish(records, summary)
+    """Write results.csv (one row per seat per game) and results.json (settings, games, summary); their paths."""
+    writer = ResultsWriter(directory, config)
+    writer._order.next = min((r.index for r in records), default=0)
+    writer.add(sorted(records, key=lambda r: r.index))
+    return writer.finish(summary)
 
 
 # ----- the command ----------------------------------------------------------------------------------
@@ -561,9 +739,7 @@ def simulate_command(
     progress: bool = typer.Option(True, "--progress/--no-progress", help="Show a progress bar."),
 ) -> None:
     """Play many bot-only games and report win rates (95% intervals), match-ups, game length and losses."""
-    import time
 
-    from rich.console import Console
 
     config = _config(games, characters, seats, bots, seed, ismcts_iterations, drink_deck, last_call)
     n_workers = _whole(workers, "--workers", os.cpu_count() or 1)
@@ -583,35 +759,88 @@ def simulate_command(
             need_ray()
         except SimulationError as exc:
             _fail(str(exc))
-    console = Console()
-    where = f"Ray ({ray_address or 'local'})" if use_ray else f"{n_workers} worker{'s' * (n_workers != 1)}"
-    writer = None
+    if seed is None and out is not None:
+        config = _same_run_seed(config, out)
     try:
-        if out is not None:
-            writer = ResultsWriter(out, config)
+        run_command(config, n_workers, use_ray, ray_address, out, plot, progress)
+    except OSError as exc:
+        _fail(f"cannot write results: {exc.strerror or exc} ({exc.filename})")
+
+
+def _same_run_seed(config: SimConfig, out: str) -> SimConfig:
+    """The config with the seed of the run stored in ``out`` when that run has these settings but for its seed
+    (so the same command without ``--seed`` resumes it); else the config as it is."""
+    from dataclasses import replace
+
+    stored = stored_settings(out)
+    if stored is None or type(stored.get("seed")) is not int:
+        return config
+    candidate = replace(config, seed=stored["seed"])
+    return candidate if json.loads(json.dumps(config_json(candidate))) == stored else config
+
+
+def run_command(config: SimConfig, workers: int, use_ray: bool, ray_address: str | None, out: str | None,
+                plot: str | None, progress: bool) -> None:
+    """Play the games not yet in ``out``, streaming each to the files and the online summary, then report."""
+    import time
+
+    from rich.console import Console
+
+    console, errors = Console(), Console(stderr=True)
+    where = f"Ray ({ray_address or 'local'})" if use_ray else f"{workers} worker{'s' * (workers != 1)}"
+    tally = Tally()
+    writer = ResultsWriter(out, config, resume=True, each_stored=tally.add) if out is not None else None
+    try:
+        done = writer.done if writer is not None else 0
+        if writer is not None and writer.replaced:
+            errors.print(f"note: {writer.json_path} held a run of other settings; it is replaced", highlight=False)
+        if done:
+            errors.print(f"resuming: {done} of {config.games} games already in {out}", highlight=False)
+        order = InOrder(done, tally.add)
         started = time.perf_counter()
         try:
-            records, summary = simulate_with_progress(config, n_workers, ray=use_ray, ray_address=ray_address,
-                                                      show=progress, collect=writer and writer.add)
+            with _progress_bar(progress, config, done) as tick:
+                for part in stream_games(config, workers, ray=use_ray, ray_address=ray_address,
+                                         indices=range(done, config.games)):
+                    if writer is not None:
+                        writer.add(part)
+                    order.add(part)
+                    tick(len(part))
         except SimulationError as exc:
             _fail(str(exc))
         except KeyboardInterrupt:
-            _fail("interrupted" + (f"; {writer.csv_path} holds the games finished in order" if writer else ""),
-                  130)
-        elapsed = time.perf_counter() - started
-        written = writer.finish(records, summary) if writer is not None else []
+            _fail("interrupted" + (f"; {out} holds the games finished in order: run the same command to resume"
+                                   if writer else ""), 130)
+        elapsed = max(time.perf_counter() - started, 1e-9)
+        summary = tally.summary()
+        written = writer.finish(summary) if writer is not None else []
         if plot is not None:
-            written += write_plots(plot, records, summary)
+            written += write_plots(plot, tally, summary)
+        played = config.games - done
         console.print(f"{config.games} games, {config.seats} seats, bots {','.join(config.bots)}, "
                       f"seed {config.seed}", highlight=False)
-        console.print(f"{where}: {elapsed:.1f} s, {config.games / elapsed:.1f} games/s", highlight=False)
+        console.print(f"{where}: {elapsed:.1f} s, {played / elapsed:.1f} games/s"
+                      + (f" ({played} played now, {done} resumed)" if done else ""), highlight=False)
         for table in tables(summary, console.width):
             console.print(table)
         for path in written:
             console.print(f"wrote {path}", highlight=False)
-    except OSError as exc:
-        _fail(f"cannot write results: {exc.strerror or exc} ({exc.filename})")
     finally:
         if writer is not None:
             writer.close()
 
+
+@contextmanager
+def _progress_bar(show: bool, config: SimConfig, done: int) -> Iterator[Callable[[int], None]]:
+    """A Rich progress bar on standard error (starting at ``done`` games), or nothing; yields its tick."""
+    if not show:
+        yield lambda n: None
+        return
+    from rich import progress as rp
+    from rich.console import Console
+
+    columns = (rp.TextColumn("[progress.description]{task.description}"), rp.BarColumn(), rp.MofNCompleteColumn(),
+               rp.TimeElapsedColumn(), rp.TimeRemainingColumn())
+    with rp.Progress(*columns, console=Console(stderr=True), transient=False) as bar:
+        task = bar.add_task(f"{config.seats}-seat games", total=config.games, completed=done)
+        yield lambda n: bar.advance(task, n)

@@ -10,7 +10,9 @@ from __future__ import annotations
 import math
 import statistics
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass
+from fractions import Fraction
 
 Z95 = 1.959963984540054
 OUTCOMES = ("won", "tied", "passed_out", "broke", "outlasted")
@@ -160,64 +162,101 @@ class Summary:
         }
 
 
-def _rates(records: list[GameRecord], key) -> list[Rate]:
-    """Win rates grouped by ``key(record, seat)``, in order of first appearance."""
-    wins: dict[str, float] = defaultdict(float)
-    n: Counter = Counter()
-    for r in records:
-        for seat in range(len(r.characters)):
-            k = key(r, seat)
-            n[k] += 1
-            wins[k] += r.share(seat)
-    return [Rate.of(k, wins[k], n[k]) for k in n]
+class Tally:
+    """A Summary kept online: add games one at a time (in game order); memory does not grow with their number.
 
+    Win shares and appearances per group, match-up counts per character pair, and histograms of game lengths
+    (whole numbers, so their mean, median, spread and range come out exact) are all it keeps.
+    """
 
-def _matchups(records: list[GameRecord]) -> list[Matchup]:
-    """Every ordered pair of different characters that sat at one table."""
-    games: Counter = Counter()
-    wins: dict[tuple[str, str], float] = defaultdict(float)
-    for r in records:
+    __slots__ = ("games", "seats", "wins", "appearances", "pair_games", "pair_wins", "hist", "endings", "outcomes")
+
+    def __init__(self) -> None:
+        """An empty tally."""
+        self.games = 0
+        self.seats = 0
+        self.wins: dict[str, dict[str, float]] = {g: defaultdict(float) for g in ("characters", "bots", "positions")}
+        self.appearances: dict[str, Counter] = {g: Counter() for g in ("characters", "bots", "positions")}
+        self.pair_games: Counter = Counter()
+        self.pair_wins: dict[tuple[str, str], float] = defaultdict(float)
+        self.hist: dict[str, Counter] = {m: Counter() for m in ("decisions", "turns", "rounds")}
+        self.endings: Counter = Counter()
+        self.outcomes: dict[str, Counter] = defaultdict(Counter)
+
+    def add(self, r: GameRecord) -> None:
+        """Count one game."""
+        self.games += 1
+        self.seats = max(self.seats, len(r.characters))
         share: dict[str, float] = defaultdict(float)
         for seat, c in enumerate(r.characters):
-            share[c] += r.share(seat)
+            won = r.share(seat)
+            for group, key in (("characters", c), ("bots", r.bots[seat]), ("positions", str(r.position(seat) + 1))):
+                self.appearances[group][key] += 1
+                self.wins[group][key] += won
+            share[c] += won
+            o = r.outcome(seat)
+            self.outcomes[c][o] += 1
+            self.outcomes["(all)"][o] += 1
         for a in share:
             for b in share:
                 if a != b:
-                    games[a, b] += 1
-                    wins[a, b] += share[a]
-    return [Matchup(a, b, games[a, b], wins[a, b], wins[b, a]) for a, b in sorted(games)]
+                    self.pair_games[a, b] += 1
+                    self.pair_wins[a, b] += share[a]
+        self.hist["decisions"][r.decisions] += 1
+        self.hist["turns"][r.turns] += 1
+        self.hist["rounds"][r.rounds] += 1
+        self.endings[r.end] += 1
+
+    def _rates(self, group: str, order) -> list[Rate]:
+        """The group's rates, sorted by ``order`` of their names."""
+        n = self.appearances[group]
+        return sorted((Rate.of(k, self.wins[group][k], n[k]) for k in n), key=lambda x: order(x.name))
+
+    def summary(self) -> Summary:
+        """The Summary of every game added so far."""
+        return Summary(
+            games=self.games, seats=self.seats,
+            characters=self._rates("characters", str), bots=self._rates("bots", str),
+            positions=self._rates("positions", int),
+            matchups=[Matchup(a, b, self.pair_games[a, b], self.pair_wins[a, b], self.pair_wins[b, a])
+                      for a, b in sorted(self.pair_games)],
+            lengths={m: _lengths(h) for m, h in self.hist.items()},
+            endings={e: self.endings.get(e, 0) for e in ENDINGS},
+            outcomes={c: {o: self.outcomes[c].get(o, 0) for o in OUTCOMES} for c in sorted(self.outcomes)},
+        )
 
 
-def _lengths(values: list[int]) -> dict[str, float]:
-    """Mean, median, spread and range of a list of counts."""
-    if not values:
+def _lengths(hist: Counter) -> dict[str, float]:
+    """Mean, median, spread and range of whole-number counts given as a histogram (value: how many)."""
+    n = sum(hist.values())
+    if not n:
         return {"mean": 0.0, "median": 0.0, "stdev": 0.0, "min": 0, "max": 0}
-    return {"mean": statistics.fmean(values), "median": statistics.median(values),
-            "stdev": statistics.pstdev(values), "min": min(values), "max": max(values)}
+    total = sum(v * k for v, k in hist.items())
+    squares = sum(v * v * k for v, k in hist.items())
+    values = sorted(hist)
+
+    def nth(i: int) -> int:
+        """The i-th smallest value (0-based)."""
+        seen = 0
+        for v in values:
+            seen += hist[v]
+            if i < seen:
+                return v
+        raise IndexError(i)
+
+    half = n // 2
+    median = nth(half) if n % 2 else (nth(half - 1) + nth(half)) / 2
+    variance = Fraction(n * squares - total * total, n * n)
+    return {"mean": total / n, "median": median, "stdev": math.sqrt(variance), "min": values[0],
+            "max": values[-1]}
 
 
-def summarize(records: list[GameRecord]) -> Summary:
-    """Aggregate game records (in game-index order) into a Summary."""
-    seats = max((len(r.characters) for r in records), default=0)
-    outcomes: dict[str, Counter] = defaultdict(Counter)
+def summarize(records: Iterable[GameRecord]) -> Summary:
+    """Aggregate game records (in game-index order) into a Summary (through a Tally)."""
+    tally = Tally()
     for r in records:
-        for seat, c in enumerate(r.characters):
-            o = r.outcome(seat)
-            outcomes[c][o] += 1
-            outcomes["(all)"][o] += 1
-    endings = Counter(r.end for r in records)
-    return Summary(
-        games=len(records), seats=seats,
-        characters=sorted(_rates(records, lambda r, s: r.characters[s]), key=lambda x: x.name),
-        bots=sorted(_rates(records, lambda r, s: r.bots[s]), key=lambda x: x.name),
-        positions=sorted(_rates(records, lambda r, s: str(r.position(s) + 1)), key=lambda x: int(x.name)),
-        matchups=_matchups(records),
-        lengths={"decisions": _lengths([r.decisions for r in records]),
-                 "turns": _lengths([r.turns for r in records]),
-                 "rounds": _lengths([r.rounds for r in records])},
-        endings={e: endings.get(e, 0) for e in ENDINGS},
-        outcomes={c: {o: outcomes[c].get(o, 0) for o in OUTCOMES} for c in sorted(outcomes)},
-    )
+        tally.add(r)
+    return tally.summary()
 
 
 def wins_text(wins: float) -> str:

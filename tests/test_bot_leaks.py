@@ -73,6 +73,15 @@ def test_seat_view_is_the_same_when_hidden_cards_differ() -> None:
     assert checked > 100
 
 
+def test_typed_table_view_is_the_same_when_hidden_cards_differ() -> None:
+    """The heuristic bot's typed view (``SeatView.table``) depends only on what the seat knows."""
+    checked = 0
+    for g, h, seat in positions(12, 7, 11):
+        assert SeatView(g, seat).table == SeatView(h, seat).table
+        checked += 1
+    assert checked > 100
+
+
 def test_determinize_keeps_what_the_seat_knows() -> None:
     """A determinized deal keeps the seat's own hand, every public pile and every pile size."""
     for g, _, seat in positions(4, 9, 5):

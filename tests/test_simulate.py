@@ -373,8 +373,9 @@ def test_results_csv_is_written_as_games_finish_in_game_order(tmp_path: Path) ->
     assert written() == ["0"] * 3
     writer.add([games[1]])
     assert written() == ["0"] * 3 + ["1"] * 3 + ["2"] * 3
-    assert not (tmp_path / "results.json").exists()
-    writer.finish(games, summarize(games))
+    assert [json.loads(line.lstrip(","))["index"] for line in (tmp_path / "results.json").read_text().splitlines()[2:]
+            ] == [0, 1, 2]
+    writer.finish(summarize(games))
     assert len(json.loads((tmp_path / "results.json").read_text())["games"]) == 3
 
 

@@ -19,13 +19,14 @@ from innkeeper.engine import Action, Game
 class SeatView:
     """What a bot may know at a decision: seat, observation, legal actions and determinized states."""
 
-    __slots__ = ("seat", "legal", "_game", "_observation")
+    __slots__ = ("seat", "legal", "_game", "_observation", "_table")
 
     def __init__(self, game: Game, seat: int):
         self.seat = seat
         self.legal: list[Action] = game.legal_actions()
         self._game = game
         self._observation: dict | None = None
+        self._table = None
 
     @property
     def observation(self) -> dict:
@@ -33,6 +34,15 @@ class SeatView:
         if self._observation is None:
             self._observation = self._game.observe(self.seat)
         return self._observation
+
+    @property
+    def table(self):
+        """The seat's view as typed objects (``heuristic_view.TableView``: the same public facts, made on first use)."""
+        if self._table is None:
+            from .heuristic_view import TableView
+
+            self._table = TableView.of(self._game, self.seat)
+        return self._table
 
     def determinize(self, seed: int) -> Game:
         """A full game consistent with what the seat knows, its unseen cards re-dealt with ``seed``."""

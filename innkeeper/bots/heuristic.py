@@ -33,12 +33,14 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 
 from innkeeper.engine import Action
 from innkeeper.engine.cards import Effect
 from innkeeper.engine.mechanics.tracks import gate_allows
 
 from . import SeatView
+from .heuristic_view import TableView
 from .knowledge import RANK_CHEAT, RANK_WINNING_HAND, CardFacts, Knowledge, ModeFacts, default_knowledge
 
 LIFE_SCALE = 7.0        # margin over which life rises by 1 - 1/e
@@ -91,8 +93,8 @@ class _Table:
     __slots__ = ("me", "n", "fort", "alc", "gold", "waiting", "alive", "characters", "pot", "round", "exp", "know",
                  "marks", "_terms")
 
-    def __init__(self, obs: dict, me: int, know: Knowledge):
-        players = obs["players"]
+    def __init__(self, view: TableView, me: int, know: Knowledge):
+        players = view.players
         self.me = me
         self.n = len(players)
         self.know = know
@@ -104,17 +106,17 @@ class _Table:
         self.alive = alive = []
         self.characters = characters = []
         for i, p in enumerate(players):
-            fort.append(p["fortitude"])
-            alc.append(p["alcohol"])
-            gold.append(p["gold"])
-            waiting.append(p["drink_me_size"] * exp * WAITING)
-            characters.append(p["character"])
-            if not p["out"]:
+            fort.append(p.fortitude)
+            alc.append(p.alcohol)
+            gold.append(p.gold)
+            waiting.append(p.drink_me_size * exp * WAITING)
+            characters.append(p.character)
+            if not p.out:
                 alive.append(i)
-        self.pot = obs["pot"]
-        self.marks = {m["owner"]: m for m in obs["tracks"]} if obs.get("tracks") else {}   # track markers by owner
-        r = obs["round"]
-        self.round = r if r is not None and not r["ended"] else None
+        self.pot = view.pot
+        self.marks = {m["owner"]: m for m in view.tracks} if view.tracks else {}   # track markers by owner
+        r = view.round
+        self.round = r if r is not None and not r.ended else None
         self._terms: list[float | None] = [None] * self.n
 
     def margin(self, s: int) -> int:
@@ -230,7 +232,7 @@ def _mode_of(facts: CardFacts, drink: int) -> ModeFacts:
     return modes[0]
 
 
-def parse_stack(t: _Table, stack: list[dict]) -> tuple[list, int]:
+def parse_stack(t: _Table, stack: Sequence[dict]) -> tuple[list, int]:
     """The stack as resolver items (None where nothing is modelled), and the subject of the open window (-1)."""
     know = t.know
     items: list = []
@@ -496,7 +498,7 @@ def _direct(t: _Table, c: _Card, k: int, ignored, shields: dict, redirects: dict
                 if s not in leavers:
                     dg[s] -= max(0, min(1, t.gold[s]) - shields.get((k, s), 0))
         elif op == "ante" and t.round is not None:
-            for s in t.round["players"]:
+            for s in t.round.players:
                 if s not in leavers:
                     dg[s] -= max(0, min(e.amount, t.gold[s]) - shields.get((k, s), 0))
         elif op == "move_marker" and player in t.marks:   # counted as a little margin, as far as the chart goes
@@ -533,7 +535,7 @@ def pot_shares(t: _Table, facts: CardFacts, mode: ModeFacts, strength: float, dg
             ins = [s for s in t.alive if t.gold[s] > 0]
             pot, before = len(ins), 0
         else:
-            ins = r["players"]
+            ins = r.players
             pot = t.pot + (len(ins) if "ante" in mode.ops else 0)
             before = t.pot
         rivals = [s for s in ins if s != me]
@@ -547,18 +549,18 @@ def pot_shares(t: _Table, facts: CardFacts, mode: ModeFacts, strength: float, dg
         for s in rivals:
             dg[s] += share
     elif role == "leave":
-        ins = r["players"] if r is not None else t.alive
-        control = 1.0 if r is not None and r["controller"] == me else 0.0
+        ins = r.players if r is not None else t.alive
+        control = 1.0 if r is not None and r.controller == me else 0.0
         dg[me] -= win_chance(strength, len(ins) - 1, control) * (t.pot + len(ins))
     elif r is not None:
-        c = r["controller"]
+        c = r.controller
         if role == "grab_pot" and c == me:
             dg[me] -= 0.6
         elif role == "end_round":
             if c == me:
                 dg[me] -= 0.7 * t.pot
             else:
-                dg[me] -= win_chance(strength, len(r["players"]) - 1, 0.0) * t.pot
+                dg[me] -= win_chance(strength, len(r.players) - 1, 0.0) * t.pot
                 if c >= 0:
                     dg[c] -= 0.7 * t.pot
         elif role == "cheat_catch":
@@ -641,12 +643,15 @@ class HeuristicBot:
 
     def scores(self, view: SeatView) -> list[float]:
         """A score for each of ``view.legal``, in order."""
-        obs = view.observation
+        obs = view.table
         t = _Table(obs, self.seat, self.know)
-        items, subject = parse_stack(t, obs["stack"])
+        hand = list(obs.hand)
+        if all(a.kind in _UNSTACKED for a in view.legal):   # discarding and drawing: what resolves does not matter
+            keeps = _Context(t, [], -1, 0.0, hand, obs, [], [])
+            return [DISCARD_BELOW - keeps.keep(a.card) if a.kind == "discard" else 0.0 for a in view.legal]
+        items, subject = parse_stack(t, obs.stack)
         base_dm, base_dg = _outcome(t, items)
         base = t.value(base_dm, base_dg)
-        hand = obs["hand"]
         ctx = _Context(t, items, subject, base, hand, obs, base_dm, base_dg)
         return [ctx.score(a) for a in view.legal]
 
@@ -660,7 +665,7 @@ class _Context:
     __slots__ = ("t", "items", "subject", "base", "hand", "obs", "base_dm", "base_dg", "_keeps", "_strength",
                  "_gear")
 
-    def __init__(self, t: _Table, items: list, subject: int, base: float, hand: list[str], obs: dict,
+    def __init__(self, t: _Table, items: list, subject: int, base: float, hand: list[str], obs: TableView,
                  base_dm: list[float], base_dg: list[float]):
         self.t = t
         self.base_dm = base_dm
@@ -740,7 +745,7 @@ class _Context:
         value = t.value(dm, dg) - self.base
         if _has_gear(t.know, a.card):
             value += self.gear_value()
-        phase_action = facts.type in ("action", "action_gambling") and t.round is None and not self.obs["stack"]
+        phase_action = facts.type in ("action", "action_gambling") and t.round is None and not self.obs.stack
         price = 0.0 if phase_action or facts.rank else facts.keep * COST_SCALE
         if mode.role in _TYPICAL and not phase_action:
             price = max(price, self.option_value(mode.role))
@@ -748,7 +753,7 @@ class _Context:
             price = 0.002 * facts.rank
         if a.option == "potion":
             price *= KEPT_PRICE
-        if facts.type == "anytime" and self.obs["phase"] == "discard" and not self.obs["stack"] \
+        if facts.type == "anytime" and self.obs.phase == "discard" and not self.obs.stack \
                 and self.keep(a.card) < DISCARD_BELOW:
             price = 0.0   # it would be discarded anyway
         return value - price
@@ -826,6 +831,7 @@ class _Context:
         return 0.0
 
 
+_UNSTACKED = frozenset({"discard", "draw", "pass", "drink"})   # kinds scored without modelling the stack
 _POT_ROLES = frozenset({"leave", "grab_pot", "end_round", "cheat_catch"})
 _DEFENCES = frozenset({"ignore_drink", "ignore_card", "pass_drink", "to_fortitude"})
 _DRINK_DEFENCES = frozenset({"ignore_drink", "pass_drink", "to_fortitude", "split_drink"})
