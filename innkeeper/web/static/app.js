@@ -236,6 +236,19 @@ function cardFace(card, extra) {
   card.text ? h("div", {class: "card-text"}, card.text) : null);
 }
 
+/**
+ * The phase as the table lives it: the engine names the next decision (Order Drinks) as soon as an Action card
+ * is played; while that card (bottom of the stack, the turn player's) still resolves, it is the Action phase.
+ */
+function shownPhase(obs, book) {
+  const f = obs.stack && obs.stack[0];
+  if (obs.phase === "order" && f && f.kind === "card" && f.player === obs.turn) {
+    const info = (book && book[f.card]) || {};
+    if (/^Action/.test(info.type || "")) return "action";
+  }
+  return obs.phase;
+}
+
 /** A title as a small card chip with its rule as a tooltip. */
 function miniCard(title, book) {
   const info = (book && book[title]) || {};
@@ -564,7 +577,7 @@ function renderBoard(obs, ctx) {
       h("div", {class: "bar-stat", title: "Drink Deck"}, svg(ICONS.mug), "Drink Deck ", h("b", {}, String(obs.drink_deck_size))),
       h("div", {class: "bar-stat phase", testid: "phase"},
         obs.over ? "Game over" : `${who(obs, obs.turn, viewer) === "you" ? "Your" : `${who(obs, obs.turn, viewer)}'s`} turn · ` +
-          `${PHASES[obs.phase] || obs.phase}`),
+          (obs.round && !obs.round.ended ? "Action · Round of Gambling" : `${PHASES[shownPhase(obs, book)] || obs.phase}`)),
       h("div", {class: "bar-stat"}, `Round ${obs.rounds + 1}`),
       obs.drink_discard && obs.drink_discard.length
         ? h("div", {class: "bar-stat"}, "Last drink ", miniCard(obs.drink_discard[obs.drink_discard.length - 1], book))
