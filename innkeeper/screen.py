@@ -597,9 +597,13 @@ def mat_lines(obs: dict, viewer: int | None, width: int, labels: dict[int, str] 
     return out
 
 
-def _choice_grid(actions: list, width: int, rows: int) -> list[Text]:
-    """The numbered choices in as many columns as it takes to fit ``rows`` lines (each cut to its column)."""
+def _choice_grid(actions: list, width: int, rows: int, me: str = "") -> list[Text]:
+    """The numbered choices in as many columns as it takes to fit ``rows`` lines (each cut to its column);
+    in columns, a choice's leading "Kaylin plays" loses the chooser's own name."""
     n = len(actions)
+    words = [str(a) for a in actions]
+    if me and n > rows:
+        words = [w.removeprefix(me + " ") for w in words]
     cols = 1
     while -(-n // cols) > rows and cols < 4:
         cols += 1
@@ -611,7 +615,7 @@ def _choice_grid(actions: list, width: int, rows: int) -> list[Text]:
         for c in range(cols):
             i = c * per + r
             if i < n:
-                cell = Text(f"{i + 1:>3}. ", style="bold").append(str(actions[i]))
+                cell = Text(f"{i + 1:>3}. ", style="bold").append(words[i])
                 cell = _line(cell, colw - 1)
                 line.append_text(cell)
                 if c < cols - 1:
@@ -691,7 +695,8 @@ def compact(obs: dict, content, log: list[Text], viewer: int, actions: list | No
     bottom: list[Text] = []
     if question is not None and actions is not None:
         bottom += _wrapped(question, width, ask_room)
-        bottom += _choice_grid(actions, width, max(rows - len(lines) - len(hand_lines) - len(bottom), 1))
+        me = obs["players"][viewer]["name"] if 0 <= viewer < len(obs["players"]) else ""
+        bottom += _choice_grid(actions, width, max(rows - len(lines) - len(hand_lines) - len(bottom), 1), me)
     left = rows - len(lines) - len(hand_lines) - len(bottom)
     logs = [_line(Text("  ").append_text(t), width) for t in log[-left:]] if left > 0 else []
     return Group(*lines, *logs, *hand_lines, *bottom)
