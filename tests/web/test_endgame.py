@@ -1,0 +1,92 @@
+"""The end of a web game: standings, conceding a seat to a bot, a rematch with the same seats and bots."""
+
+from __future__ import annotations
+
+import time
+
+import httpx
+
+from .seats import create, join, start
+
+
+def _wait_finished(server, table_id: str, limit: float = 60) -> dict:
+    """Poll until the table's game is over."""
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        info = httpx.get(f"{server.url}/api/tables/{table_id}").json()
+        if info["status"] == "finished":
+            return info
+        time.sleep(0.1)
+    raise AssertionError("the game did not finish")
+
+
+def test_concede_hands_the_seat_to_a_bot_then_standings_and_a_shared_rematch(live_server) -> None:
+    server = live_server()
+    seats = [{"kind": "human", "character": "deirdre", "name": "Ann"}, {"kind": "bot", "bot": "random"},
+             {"kind": "bot", "bot": "heuristic", "character": "zot"}]
+    table = create(server, seats, seed=4, name="Tuesday")
+    tid, token, host = table["id"], table["seats"][0]["token"], table["host_token"]
+    join(server, table, 0, "Ann")
+    base = f"{server.url}/api/tables/{tid}"
+    assert httpx.post(f"{base}/concede", json={"token": token}).status_code == 409       # not started: refused
+    start(server, table)
+    assert httpx.post(f"{base}/concede", json={"token": "x" * 20}).status_code == 403   # not a seat
+    assert httpx.post(f"{base}/rematch", json={"token": token}).status_code == 409      # not over yet
+    r = httpx.post(f"{base}/concede", json={"token": token})
+    assert r.status_code == 200 and r.json()["notice"] == "Ann (Deirdre) concedes: a heuristic bot plays the seat."
+    info = _wait_finished(server, tid)                                                  # bots play it out
+    assert info["seats"][0]["kind"] == "bot" and info["seats"][0]["name"] == "Ann"
+    assert httpx.post(f"{base}/concede", json={"token": token}).status_code == 403      # the link no longer acts
+    standings = httpx.get(f"{base}/standings").json()
+    assert standings["over"] and standings["decisions"] == info["steps"] and standings["rounds"] >= 1
+    rows = standings["rows"]
+    assert sorted(r["seat"] for r in rows) == [0, 1, 2] and rows[0]["place"] == 1 and rows[0]["winner"]
+    assert [r["seat"] for r in rows if r["winner"]] == info["winners"]
+    assert next(r for r in rows if r["seat"] == 0)["conceded"]
+    for row in rows:
+        if not row["winner"]:
+            assert row["how"] in ("passed out", "out of Gold") and 1 <= row["decision"] <= info["steps"]
+    losers = [r for r in rows if not r["winner"]]
+    assert [r["decision"] for r in losers] == sorted((r["decision"] for r in losers), reverse=True)   # last out: 2nd
+    assert httpx.post(f"{base}/rematch", json={"token": "y" * 20}).status_code == 403
+    first = httpx.post(f"{base}/rematch", json={"host": host})
+    assert first.status_code == 200, first.text
+    again = httpx.post(f"{base}/rematch", json={"host": host}).json()
+    assert again["id"] == first.json()["id"]                                            # one rematch, shared
+    new = httpx.get(f"{server.url}/api/tables/{again['id']}").json()
+    assert new["status"] == "open" and new["name"] == "Tuesday (rematch)"
+    assert [(s["kind"], s["bot"], s["character"]) for s in new["seats"]] == \
+        [(s["kind"], s["bot"], s["character"]) for s in info["seats"]]                  # same seats and bots
+    assert again["url"].startswith(f"/table/{again['id']}#host=")
+
+
+def test_a_person_asking_for_the_rematch_is_seated_at_it(live_server) -> None:
+    server = live_server()
+    seats = [{"kind": "human", "name": "Bo", "character": "fiona"}, {"kind": "bot", "bot": "random"}]
+    table = create(server, seats, seed=2, timer=0.05)      # the timer plays Bo's seat: the game runs to its end
+    token = table["seats"][0]["token"]
+    join(server, table, 0, "Bo")
+    start(server, table)
+    _wait_finished(server, table["id"], limit=120)
+    r = httpx.post(f"{server.url}/api/tables/{table['id']}/rematch", json={"token": token})
+    assert r.status_code == 200, r.text
+    made = r.json()
+    assert "host=" not in made["url"] and "#token=" in made["url"]     # a seat, not the host's powers
+    new = httpx.get(f"{server.url}/api/tables/{made['id']}").json()
+    assert new["seats"][0] == {**new["seats"][0], "kind": "human", "name": "Bo", "joined": True,
+                               "character": "fiona"}
+    new_token = made["url"].split("token=")[1]
+    assert new_token != token
+    assert httpx.post(f"{server.url}/api/tables/{table['id']}/rematch", json={}).status_code == 422
+
+
+def test_a_conceded_seat_cannot_ask_for_the_rematch(live_server) -> None:
+    server = live_server()
+    seats = [{"kind": "human", "name": "Bo"}, {"kind": "bot", "bot": "random"}]
+    table = create(server, seats, seed=2)
+    join(server, table, 0, "Bo")
+    start(server, table)
+    httpx.post(f"{server.url}/api/tables/{table['id']}/concede", json={"token": table["seats"][0]["token"]})
+    _wait_finished(server, table["id"])
+    r = httpx.post(f"{server.url}/api/tables/{table['id']}/rematch", json={"token": table["seats"][0]["token"]})
+    assert r.status_code == 403          # Bo conceded: the seat is a bot's now, so Bo's link asks nothing
