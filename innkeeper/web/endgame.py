@@ -96,15 +96,30 @@ async def concede(table_id: str, body: SeatToken, request: Request) -> dict:
     return {"seat": seat, "bot": DEFAULT_BOT, "notice": f"{who} concedes: a {DEFAULT_BOT} bot plays the seat."}
 
 
+def _person(s) -> bool:
+    """Whether a person sat at the seat: still, or until they conceded (a bot seat keeps their name then)."""
+    return s.kind == "human" or (s.kind == "bot" and s.name is not None)
+
+
+def _person_of(table: Table, token: str) -> int | None:
+    """The seat a person's token is for, conceded seats included (they may come back for the rematch)."""
+    for s in table.seats:
+        if _person(s) and same_secret(s.token, token):
+            return s.seat
+    return None
+
+
 REMATCHES: dict[tuple[int, str], dict] = {}   # (tavern, finished table) -> the rematch table as create() gave it
 
 
 @router.post("/api/tables/{table_id}/rematch")
 async def rematch(table_id: str, body: RematchAsk, request: Request) -> dict:
-    """A new table with the same seats, characters, bots and options; the caller is seated (and hosts, if they did)."""
+    """A new table with the same seats, characters, bots and options; the caller is seated (and hosts, if they did).
+
+    Everyone who sat down is a person again at the rematch, those who conceded too; bots stay bots."""
     tavern = request.app.state.tavern
     table = await tavern.find(table_id)
-    seat = table.seat_of(body.token) if body.token else None
+    seat = _person_of(table, body.token) if body.token else None
     is_host = body.host is not None and same_secret(table.host_token, body.host)
     if seat is None and not is_host:
         raise TableError(403, "only a person seated at this table, or its host, may ask for a rematch")
@@ -115,8 +130,8 @@ async def rematch(table_id: str, body: RematchAsk, request: Request) -> dict:
         made = REMATCHES.get(key)
         if made is None:
             options = table.options
-            seats = [SeatSpec(kind=s.kind, character=s.character, bot=s.bot if s.kind == "bot" else None,
-                              name=s.name if s.kind == "human" else None) for s in table.seats]
+            seats = [SeatSpec(kind="human", character=s.character, name=s.name) if _person(s) else
+                     SeatSpec(kind="bot", character=s.character, bot=s.bot) for s in table.seats]
             made = await tavern.create(NewTable(name=f"{table.name} (rematch)"[:80], seats=seats,
                                                 ask_all=options["ask_all"], timer=options["timer"],
                                                 last_call=options["last_call"], drink_deck=options["drink_deck"]))

@@ -361,3 +361,39 @@ def test_the_third_edition_box_shows_piety_wulfric_potion_and_gear(browser: Brow
     expect(page.get_by_test_id("piety-1")).to_be_visible()
     _shot(page, "14-third-box")
     assert not errors, errors
+
+
+def test_concede_standings_and_rematch_in_the_browser(browser: Browser, live_server) -> None:
+    """A person concedes (a bot plays on, the mat says so), the banner names how it ended with the standings,
+    and Rematch opens a new table with the same seats and bots, the person seated and hosting."""
+    server = live_server(bot_delay=0.0)
+    seats = [{"kind": "human", "character": "deirdre", "name": "Ann"}, {"kind": "bot", "bot": "random"},
+             {"kind": "bot", "bot": "heuristic", "character": "zot"}]
+    made = httpx.post(f"{server.url}/api/tables", json={"seats": seats, "seed": 5}).json()
+    token, host = made["seats"][0]["token"], made["host_token"]
+    httpx.post(f"{server.url}/api/tables/{made['id']}/join", json={"token": token, "name": "Ann"})
+    httpx.post(f"{server.url}/api/tables/{made['id']}/start", json={"host": host})
+    errors: list[str] = []
+    page = _page(browser, DESKTOP, errors, "desktop")
+    page.on("dialog", lambda dialog: dialog.accept())
+    page.goto(f"{server.url}/table/{made['id']}#host={host}&token={token}")
+    page.get_by_test_id("concede").click()
+    expect(page.get_by_test_id("standings")).to_be_visible(timeout=60_000)
+    expect(page.get_by_test_id("winner-title")).to_have_text(re.compile(r"^(Last one standing!|A tie!|Last call!)$"))
+    assert page.get_by_test_id("winner-title").inner_text() != "Last call!"        # no last call at this table
+    expect(page.get_by_test_id("conceded-badge")).to_contain_text("Conceded")
+    rows = page.get_by_test_id("standing-row")
+    expect(rows).to_have_count(3)
+    expect(rows.first).to_contain_text("winner")
+    expect(page.get_by_test_id("standings-foot")).to_contain_text("decisions")
+    _shot(page, "end-of-game-standings")
+    page.get_by_test_id("rematch").click()
+    page.wait_for_url(re.compile(r"/table/(?!" + made["id"] + r")\w+#host=.+&token=.+"))
+    new_id = page.url.split("/table/")[1].split("#")[0]
+    info = httpx.get(f"{server.url}/api/tables/{new_id}").json()
+    assert [(s["kind"], s["bot"], s["name"]) for s in info["seats"]] == [
+        ("human", None, "Ann"), ("bot", "random", None), ("bot", "heuristic", None)]
+    assert info["seats"][0]["joined"] and info["seats"][0]["character"] == "deirdre"
+    expect(page.get_by_test_id("status")).to_have_text("Waiting for players")
+    _shot(page, "rematch-waiting-room")
+    assert not errors, errors

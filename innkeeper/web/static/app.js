@@ -502,6 +502,9 @@ function renderBoard(obs, ctx) {
     if (p.out) badges.append(h("span", {class: "badge out-badge", testid: "out-badge"}, p.alcohol >= p.fortitude ? "Passed out" : "Out"));
     if ((obs.winners || []).includes(p.seat) && obs.over) badges.append(h("span", {class: "badge win-badge"}, "Winner"));
     const isBot = seatInfo.kind === "bot";
+    // a person's seat that a bot now plays: they conceded (a bot seat has no person's name otherwise)
+    if (isBot && seatInfo.name) badges.append(h("span", {class: "badge out-badge", testid: "conceded-badge",
+      title: `${seatInfo.name} conceded: a ${seatInfo.bot || ""} bot plays the seat`}, `Conceded · ${seatInfo.bot || "bot"} bot`));
     const person = seatInfo.name || (isBot ? "Bot" : null);
     const topDiscard = p.discard && p.discard.length ? p.discard[p.discard.length - 1] : null;
     const mat = h("div", {class: classes.join(" "), testid: `mat-${p.seat}`, dataset: {seat: p.seat},
@@ -1102,17 +1105,84 @@ async function showTable(tableId) {
       shakes: st.pendingAct ? null : shakes, songUses: st.pendingAct ? null : songUses,
       potionUses: st.pendingAct ? null : potionUses, onUse: act}));
     if (status === "finished" || obs.over) {
+      const canRematch = Boolean(host || (token && st.seat !== null && st.seat !== undefined));
+      const rematchButton = canRematch
+        ? h("button", {class: "btn primary", type: "button", testid: "rematch", onclick: () => askRematch(rematchButton)},
+          "Rematch: same seats and bots")
+        : null;
+      if (!st.standingsShown) {
+        st.standingsShown = h("div", {class: "standings-slot", testid: "standings-slot"});
+        loadStandings(st.standingsShown);
+      }
       banner.replaceChildren(h("div", {class: "winner-banner", testid: "winner"},
-        h("div", {class: "winner-title"}, "Last call!"),
+        h("div", {class: "winner-title", testid: "winner-title"}, st.endedTitle || ""),
         h("div", {class: "winner-text"}, winnerText(obs, st.table, st.seat)),
-        h("div", {class: "winner-actions"},
-          h("a", {class: "btn primary", href: `/replay/${encodeURIComponent(tableId)}`, testid: "replay-link"}, "Watch the replay"),
+        st.standingsShown,
+        h("div", {class: "winner-actions"}, rematchButton,
+          h("a", {class: "btn" + (canRematch ? "" : " primary"), href: `/replay/${encodeURIComponent(tableId)}`,
+            testid: "replay-link"}, "Watch the replay"),
           h("a", {class: "btn", href: "/"}, "Back to the lobby"))));
     } else {
-      banner.replaceChildren();
+      const mine = st.table && st.seat !== null && st.seat !== undefined && st.table.seats[st.seat];
+      banner.replaceChildren(mine && mine.kind === "human" && token && status === "playing"
+        ? h("div", {class: "concede-row"}, h("button", {class: "btn small", type: "button", testid: "concede",
+          title: "Leave the game: a bot plays your seat to the end", onclick: () => concede()}, "Concede"))
+        : "");
     }
     renderPrompt();
     renderHand();
+  }
+
+  // --- the end of the game: standings, rematch; conceding a seat ---
+  async function loadStandings(slot) {
+    let data;
+    try {
+      data = await api(`/api/tables/${encodeURIComponent(tableId)}/standings`);
+    } catch (_err) {
+      slot.replaceChildren(h("p", {class: "muted"}, "The standings could not be loaded."));
+      return;
+    }
+    st.endedTitle = {last_call: "Last call!", tie: "A tie!"}[data.ended] || "Last one standing!";
+    const title = document.querySelector("[data-testid=winner-title]");
+    if (title) title.textContent = st.endedTitle;
+    const row = (r) => {
+      const who = r.person ? `${r.person} (${r.name})` : r.name;
+      const how = r.winner ? "winner"
+        : r.how ? `${r.how} at decision ${r.decision}, turn ${r.turn}` : "";
+      return h("tr", {class: r.winner ? "win" : "", testid: "standing-row"},
+        h("td", {}, String(r.place)), h("td", {}, who + (r.conceded ? " · conceded" : "")),
+        h("td", {class: "num"}, String(r.fortitude)), h("td", {class: "num"}, String(r.alcohol)),
+        h("td", {class: "num"}, String(r.gold)), h("td", {}, how));
+    };
+    slot.replaceChildren(h("table", {class: "standings", testid: "standings"},
+      h("thead", {}, h("tr", {}, ["Place", "Player", "Fortitude", "Alcohol", "Gold", "How it ended"].map((c) => h("th", {}, c)))),
+      h("tbody", {}, data.rows.map(row))),
+    h("p", {class: "muted", testid: "standings-foot"},
+      `${data.rounds} table round${data.rounds === 1 ? "" : "s"}, ${data.turns} turns, ${data.decisions} decisions.`));
+  }
+
+  async function askRematch(button) {
+    button.disabled = true;
+    button.textContent = "Setting the table…";
+    try {
+      const made = await api(`/api/tables/${encodeURIComponent(tableId)}/rematch`,
+        {method: "POST", body: {token: token || undefined, host: host || undefined}});
+      location.assign(made.url);
+    } catch (err) {
+      toast(`No rematch: ${err.message}`, "error");
+      button.disabled = false;
+      button.textContent = "Rematch: same seats and bots";
+    }
+  }
+
+  async function concede() {
+    if (!window.confirm("Concede? A bot plays your seat to the end of the game.")) return;
+    try {
+      const answer = await api(`/api/tables/${encodeURIComponent(tableId)}/concede`, {method: "POST", body: {token}});
+      toast(answer.notice, "ok");
+    } catch (err) {
+      toast(`Could not concede: ${err.message}`, "error");
+    }
   }
 
   function renderWaitingRoom() {
