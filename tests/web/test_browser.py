@@ -397,3 +397,49 @@ def test_concede_standings_and_rematch_in_the_browser(browser: Browser, live_ser
     expect(page.get_by_test_id("status")).to_have_text("Waiting for players")
     _shot(page, "rematch-waiting-room")
     assert not errors, errors
+
+
+def test_auto_pass_settings_spare_and_ask_and_are_remembered(browser: Browser, live_server) -> None:
+    """At an ask-everyone table, "Only when it is about me" answers the windows that are none of the seat's;
+    "At every window" asks even with only a pass to give; the setting is remembered for the seat."""
+    server = live_server(bot_delay=0.0)
+    seats = [{"kind": "human", "character": "deirdre", "name": "Ann"}, {"kind": "bot", "bot": "heuristic"},
+             {"kind": "bot", "bot": "heuristic"}]
+    made = httpx.post(f"{server.url}/api/tables", json={"seats": seats, "seed": 3, "ask_all": True}).json()
+    token, host = made["seats"][0]["token"], made["host_token"]
+    httpx.post(f"{server.url}/api/tables/{made['id']}/join", json={"token": token, "name": "Ann"})
+    httpx.post(f"{server.url}/api/tables/{made['id']}/start", json={"host": host})
+    errors: list[str] = []
+    page = _page(browser, DESKTOP, errors, "desktop")
+    page.goto(f"{server.url}/table/{made['id']}#token={token}")
+    expect(page.get_by_test_id("status")).to_have_text("Playing")
+
+    def count() -> int:
+        el = page.locator("[data-testid=auto-passed]")
+        return int(el.get_attribute("data-count") or 0) if el.count() else page.evaluate("window.__autoSeen || 0")
+
+    page.evaluate("""() => { window.__autoSeen = 0; new MutationObserver(() => {
+        const el = document.querySelector('[data-testid=auto-passed]');
+        if (el) window.__autoSeen = Math.max(window.__autoSeen, Number(el.dataset.count)); })
+        .observe(document.body, {subtree: true, childList: true}); }""")
+    end = time.monotonic() + 60
+    while count() < 3 and time.monotonic() < end:                        # the default spares Ann some questions
+        _click_first_action(page)
+        time.sleep(0.05)
+    assert count() >= 3
+    page.get_by_test_id("autopass").first.select_option("always")
+    end = time.monotonic() + 60
+    lone_pass = False
+    while time.monotonic() < end and not lone_pass:                      # now a window with only a pass is asked
+        buttons = page.locator("[data-testid=prompt] [data-testid=action-button]")
+        if buttons.count() == 1 and "respond" in page.get_by_test_id("prompt-text").inner_text():
+            lone_pass = True
+            break
+        _click_first_action(page)
+        time.sleep(0.05)
+    assert lone_pass
+    expect(page.get_by_test_id("prompt-text")).to_contain_text(re.compile(r"^\[(Anytime|Sometimes) cards\] "))
+    _shot(page, "auto-pass-always")
+    page.reload()
+    expect(page.get_by_test_id("autopass").first).to_have_value("always")   # remembered for this seat
+    assert not errors, errors

@@ -249,6 +249,62 @@ function shownPhase(obs, book) {
   return obs.phase;
 }
 
+// ----- auto-pass (the same rules as innkeeper/autopass.py) -------------------------------------------------
+
+const AUTOPASS = {
+  mine: "Only when it is about me",
+  playable: "Whenever I could play a card",
+  always: "At every window",
+};
+
+function drinkerOf(stack, below, index) {
+  for (let i = below - 1; i >= 0; i -= 1) {
+    const f = stack[i];
+    if (f.kind === "drink") return f.drinks[index] ? f.drinks[index].drinker : null;
+  }
+  return null;
+}
+
+/** Whether stack frame i names the seat (target, drinker, victim, payer, Round...). */
+function aboutSeat(stack, i, seat) {
+  const f = stack[i];
+  switch (f.kind) {
+    case "card":
+      if ((f.targets || []).includes(seat) || (f.chosen || []).includes(seat)) return true;
+      return f.drink !== undefined && f.drink !== null && f.drink >= 0 && drinkerOf(stack, i, f.drink) === seat;
+    case "drink": return f.drinks.some((d) => d.drinker === seat);
+    case "loss": return f.victims.includes(seat);
+    case "pay": return f.payers.includes(seat) || f.to === seat;
+    case "round_won": return f.winner === seat;
+    case "group": case "order_for": return f.seats.includes(seat);
+    case "event": case "last_chance": case "round": return true;
+    default: return false;
+  }
+}
+
+/** Whether the open window answers something of another player's that bears on the seat. */
+function windowAffects(obs, seat) {
+  const stack = obs.stack || [];
+  const windows = stack.filter((f) => f.kind === "window");
+  if (!windows.length) return true;
+  const subject = windows[windows.length - 1].subject;
+  const own = (i) => stack[i].kind === "card" && stack[i].player === seat;
+  if (subject < 0 || subject >= stack.length || own(subject)) return false;
+  if (obs.turn === seat) return true;
+  for (let i = 0; i <= subject; i += 1) if (aboutSeat(stack, i, seat) || (i < subject && own(i))) return true;
+  return false;
+}
+
+/** The index of the action to take without asking, or -1 to ask. */
+function autoPassChoice(obs, actions, seat, mode) {
+  const stack = obs.stack || [];
+  const inWindow = stack.length > 0 && stack[stack.length - 1].kind === "window";
+  if (actions.length === 1 && (!inWindow || mode !== "always")) return 0;
+  if (!inWindow || mode === "always" || actions[0].kind !== "pass") return -1;
+  if (mode === "playable") return actions.length > 1 ? -1 : 0;
+  return windowAffects(obs, seat) ? -1 : 0;
+}
+
 /** A title as a small card chip with its rule as a tooltip. */
 function miniCard(title, book) {
   const info = (book && book[title]) || {};
@@ -792,7 +848,8 @@ async function newTableForm() {
   count.addEventListener("change", layoutSeats);
   layoutSeats();
 
-  const askAll = h("input", {type: "checkbox", testid: "opt-ask-all", id: "opt-ask-all"});
+  // on by default: with auto-pass nobody is bothered, and waiting on someone says nothing about their hand
+  const askAll = h("input", {type: "checkbox", testid: "opt-ask-all", id: "opt-ask-all", checked: true});
   const timer = h("input", {type: "number", testid: "opt-timer", id: "opt-timer", min: 5, step: 1, placeholder: "off",
     inputmode: "numeric"});
   const lastCall = h("input", {type: "number", testid: "opt-last-call", id: "opt-last-call", min: 1, step: 1,
@@ -817,7 +874,8 @@ async function newTableForm() {
     h("h3", {}, "House rules"),
     h("div", {class: "field-grid"},
       h("label", {for: "opt-ask-all"}, "Ask every player at every window"), h("span", {class: "check"}, askAll,
-        h("span", {class: "hint"}, "slower, but being asked no longer hints at what anyone holds")),
+        h("span", {class: "hint"}, "being asked no longer hints at what anyone holds; auto-pass answers what "
+          + "is none of yours")),
       h("label", {for: "opt-timer"}, "Seconds per decision"), timer,
       h("label", {for: "opt-last-call"}, "Last call after (rounds)"), lastCall,
       h("label", {for: "opt-drink-deck"}, "Drink Deck"), deck),
@@ -1272,6 +1330,20 @@ async function showTable(tableId) {
     for (const c of handSlot.querySelectorAll(".card")) c.classList.remove("playable", "selected");
   }
 
+  const autoKey = () => `innkeeper-autopass-${tableId}-${st.seat}`;
+  function autoMode() {
+    const mode = localStorage.getItem(autoKey());
+    return AUTOPASS[mode] ? mode : "mine";
+  }
+  function autoPassPicker() {
+    if (st.seat === null || st.seat === undefined) return null;
+    const select = h("select", {testid: "autopass", title: "When the table asks you (remembered for this seat)",
+      onchange: () => { localStorage.setItem(autoKey(), select.value); renderPrompt(); }},
+    Object.entries(AUTOPASS).map(([value, label]) => h("option", {value}, label)));
+    select.value = autoMode();
+    return h("label", {class: "autopass"}, "Ask me: ", select);
+  }
+
   function myActions() {
     const s = st.state;
     if (!s || !s.observation || st.seat === null || st.seat === undefined) return [];
@@ -1293,6 +1365,16 @@ async function showTable(tableId) {
         h("span", {class: "dots"}), `Waiting for ${whoText}…`, timerEl()));
       return;
     }
+    const auto = autoPassChoice(obs, actions, st.seat, autoMode());
+    if (auto >= 0 && !st.pendingAct) {   // nothing here for this seat to decide: answered for them
+      st.autoPassed = (st.autoPassed || 0) + 1;
+      promptSlot.replaceChildren(h("div", {class: "waiting-line", testid: "auto-passed",
+        dataset: {count: st.autoPassed}}, `Auto-pass: ${ownWords(actions[auto].text, obs.players[st.seat].name)}`,
+      autoPassPicker()));
+      const seq = s.seq;
+      setTimeout(() => { if (st.state && st.state.seq === seq) act(auto); }, 60);
+      return;
+    }
     const buttons = actions.map((a, i) => {
       const selected = st.selectedCard && a.card === st.selectedCard;
       const dimmed = st.selectedCard && a.card !== st.selectedCard;
@@ -1312,7 +1394,7 @@ async function showTable(tableId) {
     const wasAsked = Boolean(promptSlot.querySelector("[data-testid=prompt]"));
     promptSlot.replaceChildren(h("div", {class: "prompt", testid: "prompt"},
       h("div", {class: "prompt-head"}, h("span", {class: "prompt-text", testid: "prompt-text"},
-        s.prompt || "Your decision"), timerEl()),
+        s.prompt || "Your decision"), timerEl(), autoPassPicker()),
       h("div", {class: "actions"}, buttons, clear)));
     if (!wasAsked) {
       promptSlot.scrollIntoView({block: "nearest", behavior: "smooth"});
