@@ -461,9 +461,13 @@ def event_line(event, viewer: int | None, content=None) -> Text:
     if event.kind == "turn":
         line = f"── {line} ──"
     elif event.kind == "reveal" and content is not None and event.data.get("cards"):
-        effects = [f"{t}: {card_info(content, t)[1]}" for t in event.data["cards"] if t in content.by_title]
+        titles = [t for t in event.data["cards"] if t in content.by_title]
+        effects = [f"{t}: {card_info(content, t)[1]}" for t in titles]
         if effects:
             line = line.rstrip(".") + " — " + "; ".join(effects) + "."
+        last = content.cards[content.by_title[titles[-1]]] if titles else None
+        if last is not None and getattr(last, "chaser", False):   # the Chaser's reveal found no Drink to add
+            line += " Its Chaser found no Drink to add."
     return Text(line, style=style)
 
 

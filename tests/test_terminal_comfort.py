@@ -292,6 +292,11 @@ def test_log_glitches_are_gone():
     content = innkeeper.new_game(["zot", "fiona"], seed=1).content
     reveal = Event("reveal", data={"seat": 0, "cards": ["Wine"], "alcohol": 2}, names=NAMES)
     assert screen.event_line(reveal, None, content).plain.endswith("— Wine: +2 Alcohol.")
+    chaser = Event("reveal", data={"seat": 0, "cards": ["Wine with a Chaser"], "alcohol": 2}, names=NAMES)
+    assert screen.event_line(chaser, None, content).plain.endswith(
+        "Chaser. Its Chaser found no Drink to add.")                       # (it said nothing before)
+    chased = Event("reveal", data={"seat": 0, "cards": ["Wine with a Chaser", "Wine"], "alcohol": 4}, names=NAMES)
+    assert "found no Drink" not in screen.event_line(chased, None, content).plain
 
 
 # ----- the end of the game --------------------------------------------------------------------------
