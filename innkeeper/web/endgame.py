@@ -8,11 +8,14 @@ and options, made once and shared by everyone who asks; the caller is seated at 
 
 from __future__ import annotations
 
+import dataclasses
+from types import SimpleNamespace
+
 from fastapi import APIRouter, Request
 from pydantic import model_validator
 
 from innkeeper.web.protocol import DEFAULT_BOT, NewTable, SeatSpec, Strict, Token
-from innkeeper.web.tables import Table, TableError, same_secret
+from innkeeper.web.tables import Table, TableError
 
 router = APIRouter(tags=["tables"])
 
@@ -102,11 +105,23 @@ def _person(s) -> bool:
 
 
 def _person_of(table: Table, token: str) -> int | None:
-    """The seat a person's token is for, conceded seats included (they may come back for the rematch)."""
-    for s in table.seats:
-        if _person(s) and same_secret(s.token, token):
-            return s.seat
-    return None
+    """The seat a person's token is for, conceded seats included (they may come back for the rematch).
+
+    The table's own ``seat_of`` checks the token (however the table keeps it), asked about every seat a
+    person sat at as though a person still sat there."""
+    seats = [dataclasses.replace(s, kind="human") for s in table.seats if _person(s)]
+    return Table.seat_of(SimpleNamespace(seats=seats), token)   # type: ignore[arg-type]
+
+
+def _is_host(tavern, table: Table, host: str | None) -> bool:
+    """Whether ``host`` is the table's host token."""
+    if host is None:
+        return False
+    try:
+        tavern.check_host(table, host)
+    except TableError:
+        return False
+    return True
 
 
 REMATCHES: dict[tuple[int, str], dict] = {}   # (tavern, finished table) -> the rematch table as create() gave it
@@ -120,7 +135,7 @@ async def rematch(table_id: str, body: RematchAsk, request: Request) -> dict:
     tavern = request.app.state.tavern
     table = await tavern.find(table_id)
     seat = _person_of(table, body.token) if body.token else None
-    is_host = body.host is not None and same_secret(table.host_token, body.host)
+    is_host = _is_host(tavern, table, body.host)
     if seat is None and not is_host:
         raise TableError(403, "only a person seated at this table, or its host, may ask for a rematch")
     if table.status != "finished":
