@@ -3,7 +3,7 @@
 An ``APIRouter`` the server includes: ``GET /api/tables/{id}/standings`` (anyone), ``POST .../concede``
 (a seat's token: a bot plays the seat from the next decision, announced on the table), ``POST .../rematch``
 (a seat's or the host's token, once the game is over: one new table with the same seats, characters, bots
-and options, made once and shared by everyone who asks; the caller is seated at it).
+and options, made once and shared by everyone who asks; the caller is seated at it); and the chat's router.
 """
 
 from __future__ import annotations
@@ -14,10 +14,12 @@ from types import SimpleNamespace
 from fastapi import APIRouter, Request
 from pydantic import model_validator
 
+from innkeeper.web import chat
 from innkeeper.web.protocol import DEFAULT_BOT, NewTable, SeatSpec, Strict, Token
 from innkeeper.web.tables import Table, TableError
 
 router = APIRouter(tags=["tables"])
+router.include_router(chat.router)   # the table's chat (innkeeper/web/chat.py)
 
 
 class SeatToken(Strict):

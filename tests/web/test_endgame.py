@@ -93,3 +93,30 @@ def test_a_person_who_conceded_is_a_person_again_at_the_rematch(live_server) -> 
     assert r.status_code == 200, r.text
     new = httpx.get(f"{server.url}/api/tables/{r.json()['id']}").json()
     assert [(s["kind"], s["name"], s["joined"]) for s in new["seats"]] == [("human", "Bo", True), ("bot", None, False)]
+
+
+def test_chat_is_for_seated_people_bounded_and_stored_with_the_game(live_server, tmp_path) -> None:
+    server = live_server()
+    seats = [{"kind": "human", "name": "Ann", "character": "zot"}, {"kind": "bot", "bot": "random"}]
+    table = create(server, seats, seed=6)
+    tid, token = table["id"], table["seats"][0]["token"]
+    join(server, table, 0, "Ann")
+    start(server, table)
+    url = f"{server.url}/api/tables/{tid}/chat"
+    said = httpx.post(url, json={"token": token, "text": "  <b>Cheers</b> & <script>x</script>  "})
+    assert said.status_code == 201, said.text
+    assert said.json()["text"] == "<b>Cheers</b> & <script>x</script>"                  # stored as given, trimmed
+    assert httpx.post(url, json={"token": token, "text": "again"}).status_code == 429    # one a second
+    assert httpx.post(url, json={"token": "z" * 20, "text": "hi"}).status_code == 403    # not a seat
+    assert httpx.post(url, json={"token": token, "text": "x" * 201}).status_code == 422  # too long
+    assert httpx.post(url, json={"token": token, "text": "   "}).status_code == 422      # blank
+    assert httpx.post(url, json={"token": token, "text": "a\u202eb"}).status_code == 422  # direction character
+    time.sleep(1.05)
+    assert httpx.post(url, json={"token": token, "text": "Second round!"}).status_code == 201
+    lines = httpx.get(url).json()
+    assert [(x["n"], x["name"], x["character"], x["text"]) for x in lines["lines"]] == [
+        (0, "Ann", "Zot", "<b>Cheers</b> & <script>x</script>"), (1, "Ann", "Zot", "Second round!")]
+    assert httpx.get(url, params={"since": 1}).json() == {"lines": lines["lines"][1:], "next": 2}
+    server.stop()                                                      # stored: a new server reads it back
+    again = live_server(f"sqlite:///{tmp_path}/innkeeper.db")
+    assert httpx.get(f"{again.url}/api/tables/{tid}/chat").json()["lines"] == lines["lines"]
