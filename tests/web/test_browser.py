@@ -443,3 +443,31 @@ def test_auto_pass_settings_spare_and_ask_and_are_remembered(browser: Browser, l
     page.reload()
     expect(page.get_by_test_id("autopass").first).to_have_value("always")   # remembered for this seat
     assert not errors, errors
+
+
+def test_the_chat_shows_markup_as_text_and_keeps_its_lines(browser: Browser, live_server) -> None:
+    """A seated person chats; "<b>" and "<script>" show as text; a reload shows the stored lines again."""
+    server = live_server(bot_delay=0.5)
+    seats = [{"kind": "human", "character": "fiona", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
+    made = httpx.post(f"{server.url}/api/tables", json={"seats": seats, "seed": 8}).json()
+    token, host = made["seats"][0]["token"], made["host_token"]
+    httpx.post(f"{server.url}/api/tables/{made['id']}/join", json={"token": token, "name": "Ann"})
+    httpx.post(f"{server.url}/api/tables/{made['id']}/start", json={"host": host})
+    errors: list[str] = []
+    page = _page(browser, DESKTOP, errors, "desktop")
+    page.goto(f"{server.url}/table/{made['id']}#token={token}")
+    page.get_by_test_id("chat-input").fill("<b>Cheers</b> <script>window.__x = 1</script>")
+    page.get_by_test_id("chat-send").click()
+    line = page.get_by_test_id("chat-line").first
+    expect(line).to_have_text("Ann (Fiona): <b>Cheers</b> <script>window.__x = 1</script>")
+    assert page.locator("[data-testid=chat-list] script").count() == 0
+    assert page.locator("[data-testid=chat-line] b").count() == 1          # only the speaker's name is bold
+    assert page.evaluate("window.__x === undefined")
+    _shot(page, "table-chat", full_page=False)
+    page.reload()
+    expect(page.get_by_test_id("chat-line")).to_have_count(1)
+    watcher = _page(browser, DESKTOP, errors, "watcher")                 # a spectator reads, cannot speak
+    watcher.goto(f"{server.url}/table/{made['id']}")
+    expect(watcher.get_by_test_id("chat-line")).to_have_count(1)
+    assert watcher.get_by_test_id("chat-input").count() == 0
+    assert not errors, errors

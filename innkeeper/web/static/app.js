@@ -973,10 +973,44 @@ async function showTable(tableId) {
   const handSlot = h("div", {class: "hand-slot"});
   const logList = h("ol", {class: "log-list"});
   const logBox = h("div", {class: "log", testid: "log"}, logList);
+  // the table's chat: lines are text nodes (never markup); seated people may speak, everyone reads
+  const chatList = h("ol", {class: "chat-list", testid: "chat-list"});
+  const chatInput = h("input", {type: "text", maxlength: 200, testid: "chat-input", placeholder: "Say something…",
+    "aria-label": "Chat message"});
+  const chatForm = h("form", {class: "chat-form", testid: "chat-form", onsubmit: (ev) => { ev.preventDefault(); say(); }},
+    chatInput, h("button", {class: "btn small", type: "submit", testid: "chat-send"}, "Say"));
+  const chatBox = h("div", {class: "chat", testid: "chat"}, h("h2", {}, "Chat"), chatList, token ? chatForm : null);
   const layout = h("div", {class: "table-layout"},
     h("div", {class: "table-main-col"}, banner, waitingRoom, boardSlot, promptSlot, handSlot),
-    h("aside", {class: "log-col"}, h("h2", {}, "Tavern talk"), logBox));
+    h("aside", {class: "log-col"}, h("h2", {}, "Tavern talk"), logBox, chatBox));
   app.replaceChildren(layout);
+  let chatNext = 0;
+  async function pollChat() {
+    try {
+      const data = await api(`/api/tables/${encodeURIComponent(tableId)}/chat?since=${chatNext}`);
+      for (const line of data.lines) {
+        const who = line.name ? `${line.name}${line.character ? ` (${line.character})` : ""}` : (line.character || `Seat ${line.seat + 1}`);
+        chatList.append(h("li", {testid: "chat-line"}, h("b", {}, `${who}: `), line.text));
+      }
+      if (data.lines.length) chatList.scrollTop = chatList.scrollHeight;
+      chatNext = data.next;
+    } catch (_err) {
+      // the next poll tries again
+    }
+  }
+  async function say() {
+    const text = chatInput.value.trim();
+    if (!text) return;
+    try {
+      await api(`/api/tables/${encodeURIComponent(tableId)}/chat`, {method: "POST", body: {token, text}});
+      chatInput.value = "";
+      pollChat();
+    } catch (err) {
+      toast(`Not sent: ${err.message}`, "error");
+    }
+  }
+  pollChat();
+  setInterval(pollChat, 2000);
 
   function setStatus() {
     const status = st.state ? st.state.status : (st.table ? st.table.status : null);
