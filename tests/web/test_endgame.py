@@ -120,3 +120,26 @@ def test_chat_is_for_seated_people_bounded_and_stored_with_the_game(live_server,
     server.stop()                                                      # stored: a new server reads it back
     again = live_server(f"sqlite:///{tmp_path}/innkeeper.db")
     assert httpx.get(f"{again.url}/api/tables/{tid}/chat").json()["lines"] == lines["lines"]
+
+
+def test_bad_end_of_game_requests_get_a_reason_never_a_500(live_server) -> None:
+    server = live_server()
+    table = create(server, [{"kind": "human", "name": "Ann"}, {"kind": "bot", "bot": "random"}], seed=1)
+    tid = table["id"]
+    calls = [
+        ("get", f"/api/tables/{tid}/standings", None, 409),                # not started
+        ("get", "/api/tables/nope!/standings", None, 404),
+        ("get", f"/api/tables/{tid}/chat?since=-1", None, 422),
+        ("get", f"/api/tables/{tid}/chat?since=abc", None, 422),
+        ("post", f"/api/tables/{tid}/chat", {"token": table["seats"][0]["token"]}, 422),          # no text
+        ("post", f"/api/tables/{tid}/chat", {"token": 5, "text": "hi"}, 422),
+        ("post", "/api/tables/zzzzzzzz/chat", {"token": "a" * 20, "text": "hi"}, 404),
+        ("post", f"/api/tables/{tid}/concede", {"token": "a" * 20, "extra": 1}, 422),
+        ("post", f"/api/tables/{tid}/rematch", {"host": "not a token!"}, 422),
+        ("post", f"/api/tables/{tid}/rematch", {"host": table["host_token"]}, 409),              # not over
+    ]
+    for method, path, body, status in calls:
+        r = httpx.request(method, f"{server.url}{path}", json=body)
+        assert r.status_code == status, (path, body, r.status_code, r.text)
+        assert r.json()["detail"], (path, r.text)
+    assert httpx.get(f"{server.url}/api/tables/{tid}").json()["status"] == "open"               # nothing changed
