@@ -143,3 +143,12 @@ def test_bad_end_of_game_requests_get_a_reason_never_a_500(live_server) -> None:
         assert r.status_code == status, (path, body, r.status_code, r.text)
         assert r.json()["detail"], (path, r.text)
     assert httpx.get(f"{server.url}/api/tables/{tid}").json()["status"] == "open"               # nothing changed
+
+
+def test_a_web_log_reveal_line_gives_the_drinks_whole_effect() -> None:
+    from innkeeper.engine.actions import Event
+    from innkeeper.web import messages
+
+    reveal = Event("reveal", data={"seat": 0, "cards": ["Wine"], "alcohol": 2}, names=("Zot", "Fiona"))
+    assert messages.log_lines([reveal], 1) == [{"kind": "reveal",
+                                                "text": "Zot reveals Wine (2 Alcohol) — Wine: +2 Alcohol."}]
