@@ -4,7 +4,8 @@ Three settings per seat: ``mine`` (the default) stops only when something anothe
 targets or affects the seat, or it is the seat's own decision (its turn, its Round, its Drink);
 ``playable`` stops at every window where the seat holds something it could play; ``always`` asks
 at every window, even with nothing to play. In every setting a step with a single choice that is
-not a response window is taken without asking (a routine step of one's own). The functions read
+not a response window is taken without asking; under ``mine`` so is a routine step of one's own turn
+(ordering done, drinking, ending the turn) where the only other choices are Anytime cards. The functions read
 only ``game.observe(seat)`` and the legal actions, so they know nothing a seat may not.
 """
 
@@ -79,11 +80,25 @@ def in_window(obs: dict) -> bool:
     return bool(stack) and stack[-1]["kind"] == "window"
 
 
+ROUTINE_PHASES = ("order", "drink", "end")
+
+
+def routine(obs: dict, actions: list):
+    """A routine step of one's own turn: after ordering, drinking, ending the turn, when the phase's own business
+    is a single choice and the rest are only Anytime cards one could play (the windows that follow still ask)."""
+    if obs["stack"] or obs["phase"] not in ROUTINE_PHASES:
+        return None
+    own = [a for a in actions if a.kind != "play"]
+    return own[0] if len(own) == 1 and own[0].kind in ("pass", "drink") else None
+
+
 def auto_choice(obs: dict, actions: list, seat: int, mode: str = DEFAULT):
     """The action to take without asking ``seat``, or None when the person must be asked."""
     window = in_window(obs)
     if len(actions) == 1 and (not window or mode != "always"):
         return actions[0]
+    if not window and mode == "mine" and routine(obs, actions) is not None:
+        return routine(obs, actions)
     if not window or mode == "always":
         return None
     passing = actions[0]

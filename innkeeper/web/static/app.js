@@ -300,6 +300,11 @@ function autoPassChoice(obs, actions, seat, mode) {
   const stack = obs.stack || [];
   const inWindow = stack.length > 0 && stack[stack.length - 1].kind === "window";
   if (actions.length === 1 && (!inWindow || mode !== "always")) return 0;
+  if (!inWindow && mode === "mine" && !stack.length && ["order", "drink", "end"].includes(obs.phase)) {
+    // a routine step of one's own turn: the phase's own business is one choice, the rest only Anytime cards
+    const own = actions.map((a, i) => [a, i]).filter(([a]) => a.kind !== "play");
+    if (own.length === 1 && ["pass", "drink"].includes(own[0][0].kind)) return own[0][1];
+  }
   if (!inWindow || mode === "always" || actions[0].kind !== "pass") return -1;
   if (mode === "playable") return actions.length > 1 ? -1 : 0;
   return windowAffects(obs, seat) ? -1 : 0;
