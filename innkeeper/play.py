@@ -13,6 +13,7 @@ import json
 import os
 import random
 import secrets
+import signal
 import sys
 import time
 from collections.abc import Callable
@@ -24,7 +25,7 @@ from rich.console import Console
 from rich.panel import Panel
 from rich.text import Text
 
-from innkeeper import screen
+from innkeeper import autopass, screen
 
 SAVE_FORMAT = "innkeeper-play-save"
 SAVE_VERSION = 1
@@ -33,9 +34,12 @@ DEFAULT_BOTS = "heuristic"
 DEFAULT_SAVE = "innkeeper-save.json"
 LOG_KEEP = 400
 HELP = """Type the number of a choice and press Enter. Other commands:
+  ? N       explain choice N (its card's rule);  ? WORDS  look up a card (Drinks too) or a term
+  a [MODE]  auto-pass: when to be asked (mine, playable or always); a alone shows the setting
   h, help   this help
   r         show the table again
   l, log    the whole game log (as you may see it)
+  concede   leave the game: a bot plays your seat from here
   s, save   save the game and stop (resume with: innkeeper play --load FILE)
   q, quit   stop (saving first when the game has a save file)"""
 
@@ -140,7 +144,10 @@ class Session:
         self.logs: dict[int, list[Text]] = {s: [] for s in humans}
         self.history: list[dict] = []
         self.fates: dict[int, str] = {}
+        self.outs: dict[int, dict] = {}           # seat -> how, table round and decision it went out at
         self.viewer: int | None = None            # the person who last saw the screen
+        self.autopass: dict[int, str] = {s: autopass.DEFAULT for s in humans}
+        self.seated: dict[int, str] = dict(humans)   # the people who sat down (a rematch seats them again)
 
     @property
     def hotseat(self) -> bool:
@@ -167,15 +174,50 @@ class Session:
         events = self.game.apply(action)
         self.history.append(action.to_json())
         for event in events:
-            if event.kind == "pass_out":
-                self.fates[event.data.get("seat")] = "passed out"
-            elif event.kind == "broke":
-                self.fates[event.data.get("seat")] = "out of Gold"
-            for seat, log in self.logs.items():
-                log.append(screen.event_line(event, seat))
-        for log in self.logs.values():
+            if event.kind in ("pass_out", "broke"):
+                seat = event.data.get("seat")
+                how = "passed out" if event.kind == "pass_out" else "out of Gold"
+                self.fates[seat] = how
+                self.outs[seat] = {"how": how, "round": self.game.rounds, "decision": len(self.history)}
+        content = self.game.content
+        for seat, log in self.logs.items():
+            log.extend(screen.event_lines(events, seat, content))
             del log[:-LOG_KEEP]
         return events
+
+    def concede(self, seat: int, kind: str | None = None) -> Text:
+        """The person at ``seat`` leaves: a bot plays the seat from here; returns the announcement."""
+        from innkeeper.bots import make_bot
+
+        kind = kind or next((spec["kind"] for spec in self.bot_specs.values()), DEFAULT_BOTS)
+        label = self.label(seat)
+        self.humans.pop(seat)
+        self.logs.pop(seat, None)
+        self.autopass.pop(seat, None)
+        self.bot_specs[seat] = {"kind": kind, "seed": random.Random(f"{self.seed}:{seat}:{len(self.history)}")
+                                .getrandbits(32)}
+        self.bots[seat] = make_bot(kind, seat, self.bot_specs[seat]["seed"])
+        if self.viewer == seat:
+            self.viewer = None
+        note = Text(f"{label} concedes: a {kind} bot plays {self.game.names[seat]} from here.", style="bold yellow")
+        for log in self.logs.values():
+            log.append(note)
+        return note
+
+    def rematch(self) -> Session:
+        """A new game with the same seats, characters, people and bot kinds (and a new seed)."""
+        import innkeeper
+
+        seed = random.Random(self.seed).getrandbits(31)
+        characters = [p.character for p in self.game.players]
+        kinds = {s: spec["kind"] for s, spec in self.bot_specs.items() if s not in self.seated}
+        rng = random.Random(seed)
+        specs = {s: {"kind": kinds[s], "seed": rng.getrandbits(32)} for s in sorted(kinds)}
+        game = innkeeper.new_game(characters, seed=seed, ask_all=self.game.ask_all,
+                                  drink_deck=self.game.setup.get("drink_deck", "core"))
+        new = Session(game, dict(self.seated), specs, seed)
+        new.autopass.update({s: m for s, m in self.autopass.items() if s in new.humans})
+        return new
 
     # ----- saving -----------------------------------------------------------------------------
 
@@ -192,6 +234,9 @@ class Session:
             "history": self.history,
             "fates": {str(s): f for s, f in self.fates.items()},
             "viewer": self.viewer,
+            "outs": {str(s): o for s, o in self.outs.items()},
+            "autopass": {str(s): m for s, m in self.autopass.items()},
+            "seated": [{"seat": s, "name": n} for s, n in sorted(self.seated.items())],
             "logs": {str(s): [[t.plain, str(t.style)] for t in log] for s, log in self.logs.items()},
         }
         return json.dumps(data, separators=(",", ":"))
@@ -235,6 +280,14 @@ class Session:
                 set_bot_state(session.bots[int(b["seat"])], b["state"])
             session.history = list(data["history"])
             session.fates = {int(s): str(f) for s, f in data["fates"].items()}
+            session.outs = {int(s): dict(o) for s, o in data.get("outs", {}).items()}
+            for s, mode in data.get("autopass", {}).items():
+                if int(s) in humans:
+                    if mode not in autopass.MODES:
+                        raise PlayError(f"{where}: unknown auto-pass setting {mode!r}")
+                    session.autopass[int(s)] = mode
+            if "seated" in data:
+                session.seated = {int(h["seat"]): str(h["name"]) for h in data["seated"]}
             viewer = data.get("viewer")
             session.viewer = viewer if viewer in humans else None
             for s, lines in data["logs"].items():
@@ -331,24 +384,53 @@ class Terminal:
     """Plays a session in a terminal: screens for people, live lines for bot moves, the prompt."""
 
     def __init__(self, session: Session, console: Console, save_path: Path | None, delay: float,
-                 read: Callable[[str], str] = input):
+                 read: Callable[[str], str] = input, rematch: bool | None = None):
         self.s = session
         self.console = console
         self.save_path = save_path
         self.delay = delay
         self.read = read
         self.can_clear = console.is_terminal and not console.is_dumb_terminal
+        self.offer_rematch = console.is_terminal if rematch is None else rematch
+        self.questions = 0          # questions put to people
+        self.single = 0             # ... of which had a single choice
+        self.auto = 0               # decisions of people taken by auto-pass
+        self._redraw: Callable[[], None] | None = None
+        self.queued: list[tuple[str, str | None]] = []   # (kind, card) still to do from one answer ("2 5": discards)
         if session.hotseat:
             session.viewer = None   # whoever sits at the screen now must be asked for first
 
     def run(self) -> int:
-        """Play to the end (or until a person stops); returns the exit code."""
+        """Play to the end (or until a person stops), then offer a rematch; returns the exit code."""
+        while True:
+            code = self.play()
+            if code is not None:
+                return code
+            if not self.offer_rematch or not self.s.seated:
+                return 0
+            answer = self._read("Rematch with the same seats and bots? (y/n) ").strip().lower()
+            if answer not in ("y", "yes", "r", "rematch"):
+                return 0
+            self.s = self.s.rematch()
+            if self.save_path is not None:
+                self.s.save(self.save_path)
+            self.console.print(Text(f"Rematch, seed {self.s.seed}: the same seats and bots.", style="bold"))
+
+    def play(self) -> int | None:
+        """Play the session's game to its end (None), or until a person stops (the exit code)."""
         game = self.s.game
         try:
             while not game.is_over:
                 seat = game.current_player
                 if seat in self.s.humans:
-                    self.live(self.s.apply(self.ask(seat)), pause=False)
+                    actions = game.legal_actions()
+                    mode = self.s.autopass.get(seat, autopass.DEFAULT)
+                    action = self._queued(actions) or autopass.auto_choice(game.observe(seat), actions, seat, mode)
+                    if action is None:
+                        action = self.ask(seat)
+                    else:
+                        self.auto += 1
+                    self.live(self.s.apply(action), pause=False)
                 else:
                     self.live(self.s.apply(self.think()))
                 if self.save_path is not None:
@@ -361,7 +443,17 @@ class Terminal:
             self.console.print(f"\nInterrupted.{where or ' Game not saved.'}")
             return 130
         self.finish()
-        return 0
+        return None
+
+    def _queued(self, actions: list):
+        """The next step of a several-part answer, while it is still legal (else the rest is dropped)."""
+        while self.queued:
+            kind, card = self.queued.pop(0)
+            match = next((a for a in actions if a.kind == kind and a.card == card), None)
+            if match is not None:
+                return match
+            self.queued.clear()
+        return None
 
     def think(self):
         """The current bot's choice, with a spinner in a real terminal while it thinks."""
@@ -386,7 +478,7 @@ class Terminal:
         """Print a move's events as they happen, as the person at the screen may see them."""
         # several people: the one who last had the screen (nobody's secrets before the first pass screen)
         viewer = self.s.viewer if self.s.hotseat else next(iter(self.s.humans), None)
-        lines = [screen.event_line(e, viewer) for e in events]
+        lines = screen.event_lines(events, viewer, self.s.game.content)
         for line in lines:
             self.console.print(Text("  ").append_text(line))
         for e in events:
@@ -395,19 +487,25 @@ class Terminal:
                 who = self.s.label(seat) if self.s.hotseat else "You"
                 self.console.print(Text(f"  {who} {'is' if self.s.hotseat else 'are'} out of the game; "
                                         "the others play on.", style="bold red"))
-        if lines and pause and self.delay > 0:
+        if lines and pause and self.delay > 0 and self.s.humans:
             out = all(self.s.game.players[h].out for h in self.s.humans)
             time.sleep(self.delay / 5 if out else self.delay)
 
     def show(self, seat: int, actions: list) -> None:
-        """The whole screen for ``seat``."""
+        """The whole screen for ``seat``: the full one when it fits the terminal, else the compact one."""
         if self.can_clear:
             self.clear()
         obs = self.s.game.observe(seat)
         labels = {s: n for s, n in self.s.humans.items() if n}
         log = self.s.logs[seat] if self.can_clear else []   # without clearing, the live lines are still in view
-        self.console.print(screen.screen(obs, self.s.game.content, log, seat, actions,
-                                         seed=self.s.seed, labels=labels))
+        width, height = self.console.size
+        content = self.s.game.content
+        full = screen.screen(obs, content, log, seat, actions, seed=self.s.seed, labels=labels)
+        if len(self.console.render_lines(full, self.console.options.update(width=width), pad=False)) < height:
+            self.console.print(full)
+        else:
+            self.console.print(screen.compact(obs, content, log, seat, actions, width, height,
+                                              seed=self.s.seed, labels=labels), crop=True)
 
     def pass_to(self, seat: int) -> None:
         """Hide the screen and wait until the next person has it."""
@@ -419,10 +517,11 @@ class Terminal:
             self.stop(answer.strip().lower() in ("s", "save"))
 
     def finish(self) -> None:
-        """The winners and a summary."""
+        """The winners and the standings."""
         viewer = next(iter(self.s.humans)) if len(self.s.humans) == 1 else None
         obs = self.s.game.observe(viewer)
         self.console.print(screen.summary(obs, viewer, self.s.fates, len(self.s.history)))
+        self.console.print(screen.standings(obs, viewer, self.s.outs, len(self.s.history)))
         if self.save_path is not None:
             self.s.save(self.save_path)
 
@@ -448,6 +547,11 @@ class Terminal:
             words.append("Game not saved.")
         raise Stop(" ".join(words))
 
+    def resized(self, *_args) -> None:
+        """On a terminal resize (SIGWINCH), draw the screen again for the new size."""
+        if self._redraw is not None:
+            self._redraw()
+
     def ask(self, seat: int):
         """Show ``seat`` its screen and read a legal choice."""
         game = self.s.game
@@ -455,32 +559,82 @@ class Terminal:
             self.pass_to(seat)
         self.s.viewer = seat
         actions = game.legal_actions()
-        self.show(seat, actions)
+        self.questions += 1
+        self.single += len(actions) == 1
         prompt = f"Your choice, {self.s.label(seat)} (1-{len(actions)}, h for help): "
+
+        def redraw() -> None:
+            self.show(seat, actions)
+            self.console.file.write(prompt)
+            self.console.file.flush()
+
+        self.show(seat, actions)
+        self._redraw = redraw
+        try:
+            return self._choose(seat, actions, prompt)
+        finally:
+            self._redraw = None
+
+    def _choose(self, seat: int, actions: list, prompt: str):
+        """Read commands until one is a legal choice."""
+        game = self.s.game
         while True:
-            raw = self._read(prompt).strip().lower().rstrip(".")
-            if raw.isdigit() and 1 <= int(raw) <= len(actions):
-                return actions[int(raw) - 1]
-            if raw in ("h", "help", "?"):
+            raw = self._read(prompt).strip().rstrip(".")
+            low = raw.lower()
+            if low.isdigit() and 1 <= int(low) <= len(actions):
+                return actions[int(low) - 1]
+            several = low.replace(",", " ").split()
+            if len(several) > 1 and all(n.isdigit() and 1 <= int(n) <= len(actions) for n in several):
+                chosen = [actions[int(n) - 1] for n in several]
+                if all(a.kind == "discard" for a in chosen):   # discard them all, then draw
+                    self.queued = [(a.kind, a.card) for a in chosen[1:]] + [("draw", None)]
+                    return chosen[0]
+                self.console.print(Text("Several numbers at once are for discarding several cards; "
+                                        "otherwise type one number.", style="red"))
+                continue
+            if low in ("h", "help", "?"):
                 self.console.print(HELP)
-            elif raw in ("r", "redraw"):
+            elif low.startswith(("? ", "i ")) or (low.startswith("?") and len(low) > 1):
+                for line in screen.lookup(game.content, raw[1:].strip(), game.observe(seat), actions):
+                    self.console.print(line)
+            elif low == "a" or low.startswith("a "):
+                self.set_autopass(seat, low[1:].strip())
+            elif low in ("r", "redraw"):
                 self.show(seat, actions)
-            elif raw in ("l", "log"):
+            elif low in ("l", "log"):
                 for line in self.s.logs[seat]:
                     self.console.print(Text("  ").append_text(line))
-            elif raw in ("s", "save"):
+            elif low == "concede":
+                sure = self._read("Concede: a bot plays your seat to the end. Sure? (y/n) ").strip().lower()
+                if sure in ("y", "yes"):
+                    self.console.print(self.s.concede(seat))
+                    return self.s.bot_action()
+            elif low in ("s", "save"):
                 self.stop(True)
-            elif raw in ("q", "quit", "exit"):
+            elif low in ("q", "quit", "exit"):
                 if self.save_path is not None:
                     self.stop(True)
                 sure = self._read("There is no save file: quit without saving? (y/n) ").strip().lower()
                 if sure in ("y", "yes"):
                     self.stop(False)
-            elif raw == "":
+            elif low == "":
                 self.console.print(f"Type a number from 1 to {len(actions)} (h for help).")
             else:
                 self.console.print(Text(f"{raw!r} is not a choice: type a number from 1 to {len(actions)}, "
                                         "or h for help.", style="red"))
+
+    def set_autopass(self, seat: int, mode: str) -> None:
+        """Show or change when ``seat`` is asked (kept in the save)."""
+        if mode and mode not in autopass.MODES:
+            self.console.print(Text(f"{mode!r} is not an auto-pass setting: choose "
+                                    f"{', '.join(autopass.MODES)}.", style="red"))
+            return
+        if mode:
+            self.s.autopass[seat] = mode
+        now = self.s.autopass.get(seat, autopass.DEFAULT)
+        for name, words in autopass.MODES.items():
+            self.console.print(Text(f"{'▶' if name == now else ' '} {name:<9} {words}",
+                                    style="bold" if name == now else "dim"))
 
 
 # ----- the command -------------------------------------------------------------------------------
@@ -512,6 +666,9 @@ def play_command(
         "--drink-deck", metavar="DECK", help="which Drink Deck: core or second (default core)")] = None,
     delay: Annotated[str | None, typer.Option(
         metavar="SECONDS", help="pause after each bot move (default 0.5 in a terminal, 0 otherwise)")] = None,
+    auto_pass: Annotated[str | None, typer.Option(
+        "--auto-pass", metavar="MODE", help="when you are asked: mine (only when something targets or affects you, "
+        "or it is your decision; the default), playable (whenever you could play a card) or always")] = None,
     fast: Annotated[bool, typer.Option("--fast", hidden=True, help="no pauses")] = False,
 ) -> None:
     """Play The Red Dragon Inn in the terminal against bots (and friends, with --hotseat)."""
@@ -530,6 +687,10 @@ def play_command(
             session = new_session(character, DEFAULT_SEATS if n is None else n, bots or DEFAULT_BOTS,
                                   _parse_int(seed, "--seed"), hotseat, ask_all, drink_deck or "core")
             save_path = save
+        if auto_pass is not None:
+            if auto_pass not in autopass.MODES:
+                raise PlayError(f"--auto-pass must be one of {', '.join(autopass.MODES)}, not {auto_pass!r}")
+            session.autopass = {s: auto_pass for s in session.humans}
         if save_path is not None:
             session.save(save_path)
     except PlayError as exc:
@@ -537,8 +698,11 @@ def play_command(
         return
     console = Console(highlight=False)
     _welcome(console, session, save_path, resumed=load is not None)
+    terminal = Terminal(session, console, save_path, pause)
+    if console.is_terminal and hasattr(signal, "SIGWINCH"):
+        signal.signal(signal.SIGWINCH, terminal.resized)   # a resize draws the screen again
     try:
-        code = Terminal(session, console, save_path, pause).run()
+        code = terminal.run()
     except PlayError as exc:
         _fail(str(exc))
         return

@@ -48,7 +48,10 @@ def card_info(content, title: str) -> tuple[str, str, str]:
     card = content.cards[cid]
     if card.is_drink:
         if card.event:
-            return "Drink Event", card.event.replace("_", " "), TYPE_STYLES["event"]
+            from innkeeper.rules import DRINK_EVENTS
+
+            words = DRINK_EVENTS.get(card.event, card.event.replace("_", " ")).removeprefix("Drink Event: ")
+            return "Drink Event", words, TYPE_STYLES["event"]
         return "Drink", describe_drink(card), TYPE_STYLES["drink"]
     return TYPE_NAMES.get(card.type, card.type), card.text, TYPE_STYLES.get(card.type, "white")
 
@@ -102,7 +105,8 @@ def _drink_of(stack: list[dict], below: int, index: int) -> dict | None:
 
 def _drink_words(obs: dict, d: dict, viewer: int | None) -> str:
     """"Wine + Light Ale (3 Alcohol)"."""
-    return f"{' + '.join(d['cards'])} ({d['alcohol']} Alcohol{', Ignored' if d['ignored'] else ''})"
+    cards = " + ".join(d["cards"]) or "no Drink yet"
+    return f"{cards} ({d['alcohol']} Alcohol{', Ignored' if d['ignored'] else ''})"
 
 
 def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
@@ -125,14 +129,15 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
                 text += f" on {_names(obs, f['targets'], viewer)}"
         else:
             text = f"{_verb(player, 'Sing' if origin == 'song' else 'play')} '{f['card']}'"
-            if f["targets"]:
-                text += f" on {_names(obs, f['targets'], viewer)}"
-        if f.get("drink") is not None and f["drink"] >= 0:
-            d = _drink_of(stack, index, f["drink"])
-            if d is not None:
-                owner = who(obs, d["drinker"], viewer)
-                whose = "your" if owner == "you" else f"{owner}'s"
-                text += f" on {whose} Drink ({' + '.join(d['cards'])})"
+        d = _drink_of(stack, index, f["drink"]) if f.get("drink") is not None and f["drink"] >= 0 else None
+        if d is not None:   # "on Deirdre's Drink (Wine) for Zot", as the play's own sentence puts it
+            owner = who(obs, d["drinker"], viewer)
+            whose = "your" if owner == "you" else f"{owner}'s"
+            text += f" on {whose} Drink ({' + '.join(d['cards']) or 'not yet revealed'})"
+            if f["targets"] and origin not in ("mockery", "immediate", "shake"):
+                text += f" for {_names(obs, f['targets'], viewer)}"
+        elif f["targets"] and origin not in ("mockery", "immediate", "shake", "potion"):
+            text += f" on {_names(obs, f['targets'], viewer)}"
         if f.get("gear"):   # the Gear card attached to it (the gear icon), with the players chosen for it
             text += f" with the Gear '{f['gear']}'"
             if f.get("chosen"):
@@ -231,7 +236,9 @@ def situation(obs: dict, viewer: int | None) -> str:
             kind = "sang"
         ask = {"loss": "hit back?", "round_won": "stop it?", "pay": "respond?",
                "sang": "respond to the Song?"}.get(kind, "respond?")
-        return f"{_first_upper(text)} — {ask}"
+        # the rulebook's order asks for Anytime cards first, then Sometimes cards: say which this is
+        which = "Anytime cards" if windows[-1].get("anytime_first") else "Sometimes cards"
+        return f"[{which}] {_first_upper(text)} — {ask}"
     if top is not None and top["kind"] == "round":
         r = obs["round"] or {}
         controller = r.get("controller", -1)
@@ -248,7 +255,42 @@ def situation(obs: dict, viewer: int | None) -> str:
         return _first_upper(describe_frame(obs, len(stack) - 1, viewer))
     turn = obs["turn"]
     whose = "Your turn" if turn == viewer else f"{who(obs, turn, viewer)}'s turn"
-    return f"{whose}: {PHASES.get(obs['phase'], obs['phase'])} phase"
+    hint = ""
+    if turn == viewer and obs["phase"] == "discard" and not stack:
+        hint = " — discard (several numbers at once discard them all, then draw) or keep your hand"
+    return f"{whose}: {phase_name(obs)}{hint}"
+
+
+ACTION_TYPES = ("action", "action_gambling")
+
+
+def shown_phase(obs: dict, content=None) -> str:
+    """The phase as the table lives it. The engine names the next decision (Order a Drink) as soon as an Action
+    card is played; while that card (bottom of the stack, played by the player whose turn it is) is still
+    resolving, with its Round and responses, it is the Action phase. (Phase decisions happen on an empty stack.)"""
+    phase = obs["phase"]
+    stack = obs["stack"]
+    if phase == "order" and stack:
+        f = stack[0]
+        if f["kind"] == "card" and f["player"] == obs["turn"]:
+            if content is None:
+                from innkeeper.content import load_content
+
+                content = load_content()
+            cid = content.by_title.get(f["card"])
+            if cid is not None and getattr(content.cards[cid], "type", "") in ACTION_TYPES:
+                return "action"
+    return phase
+
+
+def phase_name(obs: dict, content=None) -> str:
+    """The phase as the table lives it: "Action phase (Round of Gambling)" through a Round, never the next one."""
+    phase = shown_phase(obs, content)
+    name = f"{PHASES.get(phase, phase)} phase"
+    r = obs.get("round")
+    if r is not None and not r.get("ended"):
+        name += " (Round of Gambling)"
+    return name
 
 
 # ----- panels --------------------------------------------------------------------------------------
@@ -260,7 +302,7 @@ def status_line(obs: dict, viewer: int | None, seed: int | None = None) -> Text:
     text = Text()
     text.append(" The Red Dragon Inn ", style="bold white on red")
     text.append(f"  {name} turn", style="bold")
-    text.append(f" · {PHASES.get(obs['phase'], obs['phase'])} phase")
+    text.append(f" · {phase_name(obs)}")
     text.append(f" · table round {obs['rounds'] + 1}")
     text.append(f" · Drink Deck {obs['drink_deck_size']} (discards {len(obs['drink_discard'])})")
     text.append(f" · Inn {obs['inn']} Gold", style="yellow")
@@ -409,13 +451,37 @@ def actions_text(actions: list, content=None) -> Text:
 
 # ----- events --------------------------------------------------------------------------------------
 
-def event_line(event, viewer: int | None) -> Text:
-    """One event as ``viewer`` may read it: the public text, plus the viewer's own private details."""
+def event_line(event, viewer: int | None, content=None) -> Text:
+    """One event as ``viewer`` may read it: the public text, plus the viewer's own private details.
+
+    Given the card data, a revealed Drink's line says its whole effect, not only its Alcohol.
+    """
     line = english.line(event, viewer)
     style = EVENT_STYLES.get(event.kind, "")
     if event.kind == "turn":
         line = f"── {line} ──"
+    elif event.kind == "reveal" and content is not None and event.data.get("cards"):
+        titles = [t for t in event.data["cards"] if t in content.by_title]
+        effects = [f"{t}: {card_info(content, t)[1]}" for t in titles]
+        if effects:
+            line = line.rstrip(".") + " — " + "; ".join(effects) + "."
+        last = content.cards[content.by_title[titles[-1]]] if titles else None
+        if last is not None and getattr(last, "chaser", False):   # the Chaser's reveal found no Drink to add
+            line += " Its Chaser found no Drink to add."
     return Text(line, style=style)
+
+
+def event_lines(events: list, viewer: int | None, content=None) -> list[Text]:
+    """A move's events as lines, without saying the same Ignore twice in a row (one per effect it stops)."""
+    out: list[Text] = []
+    last = None
+    for event in events:
+        line = event_line(event, viewer, content)
+        if event.kind == "ignore" and last is not None and last.plain == line.plain:
+            continue
+        out.append(line)
+        last = line
+    return out
 
 
 def log_panel(lines: list[Text], limit: int = 14) -> Text:
@@ -494,3 +560,248 @@ class _Null:
 
     def flush(self) -> None:
         pass
+
+
+# ----- the compact screen: everything that matters on one terminal screen (80×24 and up) -----------
+
+def _line(text: Text | str, width: int, style: str = "") -> Text:
+    """One screen line, cut with an ellipsis at ``width``."""
+    line = text.copy() if isinstance(text, Text) else Text(text, style=style)
+    line.no_wrap = True
+    line.truncate(width, overflow="ellipsis")
+    return line
+
+
+def mat_lines(obs: dict, viewer: int | None, width: int, labels: dict[int, str] | None = None) -> list[Text]:
+    """A header and one line per player: Fortitude, Alcohol, Gold, pile sizes, then notes cut to fit."""
+    r = obs["round"]
+    out = [_line(Text("   # Player            Fort Alc Gold  Hand Deck Disc Me  Notes", style="bold"), width)]
+    for p in obs["players"]:
+        seat = p["seat"]
+        name = p["name"] + (" (you)" if seat == viewer else "")
+        if labels and seat in labels:
+            name += f" [{labels[seat]}]"
+        notes = []
+        if p["out"]:
+            notes.append("OUT")
+        if r is not None and seat in r["players"]:
+            notes.append("in Round" + (" (controls)" if r["controller"] == seat else ""))
+        if seat == obs["current_player"] and not p["out"]:
+            notes.append("deciding")
+        notes += side_notes(obs, seat)
+        line = Text(style="dim" if p["out"] else ("bold" if seat == viewer else ""))
+        line.append("▶ " if seat == obs["turn"] else "  ")
+        line.append(f"{seat + 1} {name[:17]:<17} ")
+        line.append(f"{p['fortitude']:>4}", style="red" if p["fortitude"] - p["alcohol"] <= 3 else "green")
+        line.append(f"{p['alcohol']:>4}", style="cyan")
+        line.append(f"{p['gold']:>5}", style="yellow")
+        line.append(f"  {p['hand_size']:>4}{p['deck_size']:>5}{len(p['discard']):>5}{p['drink_me_size']:>3}  ")
+        line.append(" · ".join(notes))
+        out.append(_line(line, width))
+    return out
+
+
+def _choice_grid(actions: list, width: int, rows: int, me: str = "") -> list[Text]:
+    """The numbered choices in as many columns as it takes to fit ``rows`` lines (each cut to its column);
+    in columns, a choice's leading "Kaylin plays" loses the chooser's own name."""
+    n = len(actions)
+    words = [str(a) for a in actions]
+    if me and n > rows:
+        words = [w.removeprefix(me + " ") for w in words]
+    cols = 1
+    while -(-n // cols) > rows and cols < 4:
+        cols += 1
+    per = -(-n // cols)
+    colw = width // cols
+    lines = []
+    for r in range(per):
+        line = Text()
+        for c in range(cols):
+            i = c * per + r
+            if i < n:
+                cell = Text(f"{i + 1:>3}. ", style="bold").append(words[i])
+                cell = _line(cell, colw - 1)
+                line.append_text(cell)
+                if c < cols - 1:
+                    line.append(" " * (colw - cell.cell_len))
+        lines.append(line)
+    return lines
+
+
+def compact_status(obs: dict, viewer: int | None, seed: int | None = None) -> Text:
+    """The status line in few words: whose turn, the phase, the table round, the Drink Deck, the Inn."""
+    turn = obs["turn"]
+    text = Text("RDI ", style="bold white on red")
+    text.append(f" {'Your' if turn == viewer else who(obs, turn, viewer) + chr(39) + 's'} turn", style="bold")
+    text.append(f" · {phase_name(obs)} · round {obs['rounds'] + 1}")
+    text.append(f" · Drink Deck {obs['drink_deck_size']}/{len(obs['drink_discard'])}")
+    text.append(f" · Inn {obs['inn']}", style="yellow")
+    if seed is not None:
+        text.append(f" · seed {seed}", style="dim")
+    return text
+
+
+def _wrapped(text: Text, width: int, most: int) -> list[Text]:
+    """``text`` wrapped to ``width``, at most ``most`` lines (the last cut with an ellipsis)."""
+    lines = list(text.wrap(Console(width=width, file=_Null()), width))
+    if len(lines) > most:
+        last = lines[most - 1].copy()
+        last.append(" …")
+        lines = lines[:most - 1] + [last]
+    return [_line(line, width) for line in lines]
+
+
+def compact(obs: dict, content, log: list[Text], viewer: int, actions: list | None, width: int, height: int,
+            seed: int | None = None, labels: dict[int, str] | None = None) -> Group:
+    """The screen in ``height - 1`` lines of ``width`` (the last line is the prompt's): status, every mat,
+    the table, the hand, the question and choices first; the log's last lines fill what is left."""
+    width = max(width, 40)
+    rows = height - 1
+    top: list[Text] = [_line(compact_status(obs, viewer, seed), width)]
+    gamble = gambling_line(obs, viewer)
+    if gamble is not None:
+        top.append(_line(gamble, width))
+    top += mat_lines(obs, viewer, width, labels)
+    stack = obs["stack"]
+    table = [describe_frame(obs, i, viewer) for i, f in enumerate(stack)
+             if f["kind"] not in ("window", "round") and not _singing_shown(stack, i)]
+    hand = obs.get("hand", [])
+    counts: dict[str, int] = {}
+    for title in hand:
+        counts[title] = counts.get(title, 0) + 1
+    hand_text = Text(f"Hand ({len(hand)}): ", style="bold")
+    for i, (title, n) in enumerate(counts.items()):
+        hand_text.append(("" if i == 0 else " · ") + (f"{n}× " if n > 1 else ""))
+        hand_text.append(title, style=card_info(content, title)[2])
+    question = Text(situation(obs, viewer), style="bold reverse") if actions is not None else None
+    # room for the choices first; the table, the hand and the question shrink before they go
+    stack_room, hand_room, ask_room = 3, 3, 2
+    while True:
+        used = len(top) + min(len(table), stack_room) + hand_room + (ask_room if question is not None else 0)
+        need = len(actions) if actions is not None else 0
+        choice_room = rows - used
+        if choice_room >= min(need, 4) or (stack_room, hand_room, ask_room) == (1, 1, 1):
+            break
+        if stack_room > 1:
+            stack_room -= 1
+        elif hand_room > 1:
+            hand_room -= 1
+        else:
+            ask_room = 1
+    lines: list[Text] = list(top)
+    if table:
+        shown = table[-stack_room:]
+        if len(table) > stack_room:
+            shown[0] = f"(+{len(table) - stack_room} below) {shown[0]}"
+        lines += [_line(Text("On the table: " if i == 0 else "        then: ", style="bold").append(t), width)
+                  for i, t in enumerate(shown)]
+    hand_lines = _wrapped(hand_text, width, hand_room)
+    bottom: list[Text] = []
+    if question is not None and actions is not None:
+        bottom += _wrapped(question, width, ask_room)
+        me = obs["players"][viewer]["name"] if 0 <= viewer < len(obs["players"]) else ""
+        bottom += _choice_grid(actions, width, max(rows - len(lines) - len(hand_lines) - len(bottom), 1), me)
+    left = rows - len(lines) - len(hand_lines) - len(bottom)
+    logs = [_line(Text("  ").append_text(t), width) for t in log[-left:]] if left > 0 else []
+    return Group(*lines, *logs, *hand_lines, *bottom)
+
+
+def lookup(content, query: str, obs: dict | None = None, actions: list | None = None) -> list[Text]:
+    """Explain a card or a term: ``query`` is a choice's number, a card title (or a part of one) or a rules term."""
+    query = query.strip()
+    titles: list[str] = []
+    if query.isdigit() and actions is not None:
+        i = int(query)
+        if not 1 <= i <= len(actions):
+            return [Text(f"There is no choice {i}: choices are 1 to {len(actions)}.", style="red")]
+        action = actions[i - 1]
+        out = [Text(f"{i}. {action}", style="bold")]
+        card = getattr(action, "card", None)
+        if card:
+            titles.append(card)
+        else:
+            return out + [Text("  (no card: this is a step of the game; type ? TERM for its rules)")]
+        return out + [explain(content, t) for t in titles]
+    key = query.lower().strip("'\" ")
+    if not key:
+        return [Text("Look up what? ? N explains choice N; ? WORDS explains a card or a term "
+                     "(e.g. ? wine, ? anytime).", style="red")]
+    exact = [t for t in content.by_title if t.lower() == key]
+    found = exact or [t for t in content.by_title if key in t.lower()]
+    if obs is not None and not exact:   # what is in view comes first
+        seen = set(obs.get("hand", [])) | {f.get("card") for f in obs["stack"] if f.get("card")}
+        found.sort(key=lambda t: t not in seen)
+    terms = [(name, text) for name, text in GLOSSARY.items() if key in name.lower()]
+    out = [explain(content, t) for t in found[:5]]
+    if len(found) > 5:
+        out.append(Text(f"  … and {len(found) - 5} more cards match {query!r}; type more of the title.", style="dim"))
+    out += [Text(f"{name}: ", style="bold magenta").append(text) for name, text in terms]
+    return out or [Text(f"No card or term matches {query!r}.", style="red")]
+
+
+def explain(content, title: str) -> Text:
+    """One card in full: title, type and rule (a Drink's whole effect), and where it comes from."""
+    kind, text, style = card_info(content, title)
+    line = Text(f"'{title}' ", style="bold").append(f"[{kind}] ", style=style).append(text or "(no rule text)")
+    cid = content.by_title.get(title)
+    source = getattr(content.cards[cid], "source", "") if cid is not None else ""
+    if source:
+        line.append(f"  ({source})", style="dim")
+    return line
+
+
+GLOSSARY = {
+    "Fortitude": "how much a character can take; at 0 (or at Alcohol Content equal to it or above) they pass out.",
+    "Alcohol Content": "how drunk a character is; when it reaches their Fortitude they pass out.",
+    "Gold": "a character who runs out of Gold is out of the game; the last one with any wins.",
+    "Anytime card": "may be played whenever you are asked, at any step; it is asked for before Sometimes cards.",
+    "Sometimes card": "played only in answer to what its text names (a Drink, an Action, a Round...).",
+    "Action card": "played in your own Action phase, one per turn; the phase ends when you play it.",
+    "Gambling card": "played during a Round of Gambling to take control of it.",
+    "Cheating card": "a Gambling card that may take control even after 'Winning Hand!'.",
+    "Negate": "cancels a card: it has no effect at all, and is discarded.",
+    "Ignore": "a player Ignores an effect: it does not happen to them, though the card still resolves for others.",
+    "Round of Gambling": "everyone antes 1 Gold; players in turn take control with a Gambling card or pass; "
+                         "when all pass after the controller, the controller wins the pot.",
+    "Drink Me! pile": "the face-down Drinks others ordered for you; you drink its top card in your Drink phase.",
+    "Chaser": "a Drink that makes you reveal another Drink and add its effects.",
+    "Drink Event": "a Drink card that does something to the whole table instead of being drunk.",
+    "Discard and Draw phase": "discard any cards you like, then draw up to 7.",
+    "Action phase": "play one Action card (it may start a Round of Gambling), or none.",
+    "Order a Drink phase": "put the top Drink Deck card on another player's Drink Me! pile.",
+    "Drink phase": "reveal the top card of your Drink Me! pile and drink it.",
+    "Response window": "after a card or Drink, players are asked in turn order (Anytime cards first) whether "
+                       "they answer it; a response makes everyone be asked again.",
+    "Auto-pass": "type a to choose when you are asked: mine (default), playable, or always.",
+}
+
+
+def standings(obs: dict, viewer: int | None, outs: dict[int, dict], decisions: int) -> Group:
+    """The end of the game: place, how and when each went out, final stats, rounds and decisions."""
+    winners = obs["winners"]
+    order = sorted(range(len(obs["players"])),
+                   key=lambda s: (s not in winners, -outs.get(s, {}).get("decision", 10 ** 9)))
+    table = Table(header_style="bold", title="Standings", box=None, padding=(0, 1))
+    for column in ("Place", "#", "Player", "Fort", "Alc", "Gold", "How it ended"):
+        table.add_column(column, no_wrap=column != "How it ended")
+    place = 0
+    last_key = None
+    for i, seat in enumerate(order):
+        key = "win" if seat in winners else outs.get(seat, {}).get("decision")
+        if key != last_key:
+            place = i + 1
+            last_key = key
+        p = obs["players"][seat]
+        out = outs.get(seat)
+        if seat in winners:
+            how = "winner"
+        elif out:
+            how = f"{out['how']} in table round {out['round'] + 1} (decision {out['decision']})"
+        else:
+            how = "out" if p["out"] else ""
+        table.add_row(str(place), str(seat + 1), p["name"] + (" (you)" if seat == viewer else ""),
+                      str(p["fortitude"]), str(p["alcohol"]), str(p["gold"]), how,
+                      style="bold green" if seat in winners else "")
+    rounds = obs["rounds"]
+    foot = Text(f"{rounds} table round{'s' if rounds != 1 else ''}, {decisions} decisions.")
+    return Group(table, foot)

@@ -306,7 +306,39 @@ def matchup_tables(summary: Summary, width: int = 80) -> list:
     out[0].title = "Head-to-head, %: the row's share of the wins taken by row or column at one table"
     out[-1].caption = (f"games shared per pair: {counts[0]} to {counts[-1]}, median {statistics.median(counts):g}; "
                        "— = neither won" if counts else "")
+    out.append(clear_pairs_table(summary))
     return out
+
+
+def clear_pairs_table(summary: Summary, most: int = 12):
+    """The head-to-head shares with 95% intervals, for the pairs whose interval leaves out 50% (one side is better)."""
+    from rich.table import Table
+
+    rows = []
+    for m in summary.matchups:
+        total = m.a_wins + m.b_wins
+        if m.a < m.b or not total:
+            continue
+        low, high = wilson(m.a_wins, total)
+        if low > 0.5 or high < 0.5:
+            a, b, share, low, high = (m.a, m.b, m.a_wins / total, low, high) if low > 0.5 else \
+                (m.b, m.a, m.b_wins / total, 1 - high, 1 - low)
+            rows.append((share, a, b, low, high, total))
+    rows.sort(reverse=True)
+    decided = sum(1 for m in summary.matchups if m.a > m.b and m.a_wins + m.b_wins)
+    if not rows:
+        from rich.text import Text
+
+        return Text(f"Head-to-head with 95% intervals: in none of the {decided} pairs is one side clearly better "
+                    "(every interval holds 50%).")
+    t = Table(title="Head-to-head with 95% intervals: pairs where one side is clearly better",
+              caption=f"{len(rows)} of {decided} pairs" + (f"; the {most} widest apart shown" if len(rows) > most
+                                                          else "") + "; the rest are within their intervals of 50%")
+    for col in ("better", "than", "share", "95% interval", "decided"):
+        t.add_column(col, justify="left" if col in ("better", "than") else "right", no_wrap=True)
+    for share, a, b, low, high, total in rows[:most]:
+        t.add_row(a, b, f"{share:.0%}", f"{low:.0%}–{high:.0%}", wins_text(total))
+    return t
 
 
 def tables(summary: Summary, width: int = 80) -> list:

@@ -51,11 +51,15 @@ def _plain(text: str) -> str:
 
 
 def finish(child: pexpect.spawn) -> str:
-    """The text from GAME OVER to the end of the program, after it exits with status 0."""
-    child.expect(pexpect.EOF)
+    """The text from GAME OVER to the end of the program (declining the rematch), after it exits with status 0."""
+    text = ""
+    if child.expect([pexpect.EOF, r"Rematch with the same seats and bots\? \(y/n\) "]) == 1:
+        text = child.before
+        child.sendline("n")
+        child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0, child.before
-    return _plain(child.before)
+    return _plain(text + child.before)
 
 
 def test_whole_game_against_random_bots_to_a_winner():
@@ -268,12 +272,15 @@ def test_the_prompt_says_what_you_respond_to():
     play(game, SALVE, targets=[0])
     pass_until(game, 0)                                                 # Gerki is asked first, then Deirdre
     obs = game.observe(0)
-    assert screen.situation(obs, 0) == f"Gerki plays '{SALVE}' on you — respond?"
+    assert screen.situation(obs, 0) == f"[Anytime cards] Gerki plays '{SALVE}' on you — respond?"
     text = _render(game, [], 0)
     assert "Prayer of Healing" in text and "Action" in text            # your hand, with type and rule
     assert game.content.cards[game.content.by_title["Prayer of Healing"]].text in text
     assert f"└ Gerki plays '{SALVE}' on you" in text                   # what is on the table
     assert re.search(r"^\s+1\. Deirdre passes$", text, re.M)
+    pass_until(game, 1)                 # the Anytime round of asking is over: now the Sometimes one, said so
+    pass_until(game, 0)
+    assert screen.situation(game.observe(0), 0) == f"[Sometimes cards] Gerki plays '{SALVE}' on you — respond?"
 
 
 def test_summary_names_the_winner_and_every_mat():

@@ -122,7 +122,7 @@ def test_side_frames_and_side_cards_read_as_plain_english() -> None:
         obs["stack"] = frames[:top + 1]
         assert screen.situation(obs, JIN) == expected
     obs["stack"] = [frames[8], {"kind": "window", "subject": 0, "asking": JIN, "anytime_first": False}]
-    assert screen.situation(obs, JIN) == "Zot just Sang a Song — respond to the Song?"
+    assert screen.situation(obs, JIN) == "[Sometimes cards] Zot just Sang a Song — respond to the Song?"
 
 
 def test_songs_in_the_pot_show_on_the_gambling_line() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import importlib.util
 import json
+import re
 import subprocess
 import sys
 from collections import Counter
@@ -390,3 +391,21 @@ def test_a_report_piped_to_head_still_leaves_every_file(tmp_path: Path) -> None:
     assert len((tmp_path / "out" / "results.csv").read_text().splitlines()) == 1 + 6 * 3
     assert len(json.loads((tmp_path / "out" / "results.json").read_text())["games"]) == 6
     assert (tmp_path / "plot" / "win_rates.png").stat().st_size > 0
+
+
+def test_the_head_to_head_gives_intervals_for_the_pairs_where_one_side_is_clearly_better() -> None:
+    """Zot beats Fiona 20 times of 20: that pair is listed with its 95% interval; an even pair is not."""
+    from innkeeper.stats import clear_pairs_table
+
+    records = [record(i, (0,)) for i in range(20)] + [record(20 + i, (1 + i % 2,), chars=("zot", "fiona", "gerki"))
+                                                       for i in range(2)]
+    records += [record(30 + i, (1 if i % 2 else 2,), chars=("gerki", "fiona", "jin")) for i in range(10)]
+    summary = summarize(records)
+    lines = "\n".join(_report_lines(summary, 80))
+    low, high = wilson(20, 21)
+    assert "Head-to-head with 95% intervals" in lines
+    assert re.search(rf"│ zot\s+│ fiona\s+│\s+95% │\s+{low:.0%}–{high:.0%} │\s+21 │", lines), lines
+    assert not re.search(r"│ (gerki|fiona)\s+│ (gerki|fiona)\s+│", lines)       # 5 to 6: within its interval
+    even = summarize([record(i, (i % 3,)) for i in range(12)])
+    assert "in none of the" in " ".join(_report_lines(even, 80))
+    assert clear_pairs_table(even).plain.startswith("Head-to-head with 95% intervals: in none of the")

@@ -18,7 +18,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from innkeeper import screen
 from innkeeper.bots import BOT_KINDS
 
-from . import messages
+from . import endgame, messages
 from .db import DEFAULT_URL, ServerLock, open_database
 from .guard import BadJSON, Guard, strict_json
 from .limits import RateLimit
@@ -101,6 +101,7 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
     # ----- pages -----------------------------------------------------------------------------
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    app.include_router(endgame.router)   # standings, rematch, concede (innkeeper/web/endgame.py)
 
     @app.get("/", include_in_schema=False)
     @app.get("/table/{table_id}", include_in_schema=False)

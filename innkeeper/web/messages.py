@@ -21,9 +21,14 @@ def card_faces(content, titles: list[str]) -> list[dict]:
     return out
 
 
-def log_lines(events: list[Event], seat: int | None) -> list[dict]:
-    """Events as log lines in English, as ``seat`` may read them (its own private details only)."""
-    return [{"kind": e.kind, "text": screen.event_line(e, seat).plain} for e in events]
+def log_lines(events: list[Event], seat: int | None, content=None) -> list[dict]:
+    """Events as log lines in English, as ``seat`` may read them (its own private details only); a revealed
+    Drink's line gives its whole effect (from ``content``, by default the built-in cards)."""
+    if content is None:
+        from innkeeper.content import load_content
+
+        content = load_content()
+    return [{"kind": e.kind, "text": screen.event_line(e, seat, content).plain} for e in events]
 
 
 def state_frame(game: Game | None, seat: int | None, *, seq: int, status: str, log: list[dict],

@@ -361,3 +361,113 @@ def test_the_third_edition_box_shows_piety_wulfric_potion_and_gear(browser: Brow
     expect(page.get_by_test_id("piety-1")).to_be_visible()
     _shot(page, "14-third-box")
     assert not errors, errors
+
+
+def test_concede_standings_and_rematch_in_the_browser(browser: Browser, live_server) -> None:
+    """A person concedes (a bot plays on, the mat says so), the banner names how it ended with the standings,
+    and Rematch opens a new table with the same seats and bots, the person seated and hosting."""
+    server = live_server(bot_delay=0.0)
+    seats = [{"kind": "human", "character": "deirdre", "name": "Ann"}, {"kind": "bot", "bot": "random"},
+             {"kind": "bot", "bot": "heuristic", "character": "zot"}]
+    made = httpx.post(f"{server.url}/api/tables", json={"seats": seats, "seed": 5}).json()
+    token, host = made["seats"][0]["token"], made["host_token"]
+    httpx.post(f"{server.url}/api/tables/{made['id']}/join", json={"token": token, "name": "Ann"})
+    httpx.post(f"{server.url}/api/tables/{made['id']}/start", json={"host": host})
+    errors: list[str] = []
+    page = _page(browser, DESKTOP, errors, "desktop")
+    page.on("dialog", lambda dialog: dialog.accept())
+    page.goto(f"{server.url}/table/{made['id']}#host={host}&token={token}")
+    page.get_by_test_id("concede").click()
+    expect(page.get_by_test_id("standings")).to_be_visible(timeout=60_000)
+    expect(page.get_by_test_id("winner-title")).to_have_text(re.compile(r"^(Last one standing!|A tie!|Last call!)$"))
+    assert page.get_by_test_id("winner-title").inner_text() != "Last call!"        # no last call at this table
+    expect(page.get_by_test_id("conceded-badge")).to_contain_text("Conceded")
+    rows = page.get_by_test_id("standing-row")
+    expect(rows).to_have_count(3)
+    expect(rows.first).to_contain_text("winner")
+    expect(page.get_by_test_id("standings-foot")).to_contain_text("decisions")
+    _shot(page, "end-of-game-standings")
+    page.get_by_test_id("rematch").click()
+    page.wait_for_url(re.compile(r"/table/(?!" + made["id"] + r")\w+#host=.+&token=.+"))
+    new_id = page.url.split("/table/")[1].split("#")[0]
+    info = httpx.get(f"{server.url}/api/tables/{new_id}").json()
+    assert [(s["kind"], s["bot"], s["name"]) for s in info["seats"]] == [
+        ("human", None, "Ann"), ("bot", "random", None), ("bot", "heuristic", None)]
+    assert info["seats"][0]["joined"] and info["seats"][0]["character"] == "deirdre"
+    expect(page.get_by_test_id("status")).to_have_text("Waiting for players")
+    _shot(page, "rematch-waiting-room")
+    assert not errors, errors
+
+
+def test_auto_pass_settings_spare_and_ask_and_are_remembered(browser: Browser, live_server) -> None:
+    """At an ask-everyone table, "Only when it is about me" answers the windows that are none of the seat's;
+    "At every window" asks even with only a pass to give; the setting is remembered for the seat."""
+    server = live_server(bot_delay=0.0)
+    seats = [{"kind": "human", "character": "deirdre", "name": "Ann"}, {"kind": "bot", "bot": "heuristic"},
+             {"kind": "bot", "bot": "heuristic"}]
+    made = httpx.post(f"{server.url}/api/tables", json={"seats": seats, "seed": 3, "ask_all": True}).json()
+    token, host = made["seats"][0]["token"], made["host_token"]
+    httpx.post(f"{server.url}/api/tables/{made['id']}/join", json={"token": token, "name": "Ann"})
+    httpx.post(f"{server.url}/api/tables/{made['id']}/start", json={"host": host})
+    errors: list[str] = []
+    page = _page(browser, DESKTOP, errors, "desktop")
+    page.goto(f"{server.url}/table/{made['id']}#token={token}")
+    expect(page.get_by_test_id("status")).to_have_text("Playing")
+
+    def count() -> int:
+        el = page.locator("[data-testid=auto-passed]")
+        return int(el.get_attribute("data-count") or 0) if el.count() else page.evaluate("window.__autoSeen || 0")
+
+    page.evaluate("""() => { window.__autoSeen = 0; new MutationObserver(() => {
+        const el = document.querySelector('[data-testid=auto-passed]');
+        if (el) window.__autoSeen = Math.max(window.__autoSeen, Number(el.dataset.count)); })
+        .observe(document.body, {subtree: true, childList: true}); }""")
+    end = time.monotonic() + 60
+    while count() < 3 and time.monotonic() < end:                        # the default spares Ann some questions
+        _click_first_action(page)
+        time.sleep(0.05)
+    assert count() >= 3
+    page.get_by_test_id("autopass").first.select_option("always")
+    end = time.monotonic() + 60
+    lone_pass = False
+    while time.monotonic() < end and not lone_pass:                      # now a window with only a pass is asked
+        buttons = page.locator("[data-testid=prompt] [data-testid=action-button]")
+        if buttons.count() == 1 and "respond" in page.get_by_test_id("prompt-text").inner_text():
+            lone_pass = True
+            break
+        _click_first_action(page)
+        time.sleep(0.05)
+    assert lone_pass
+    expect(page.get_by_test_id("prompt-text")).to_contain_text(re.compile(r"^\[(Anytime|Sometimes) cards\] "))
+    _shot(page, "auto-pass-always")
+    page.reload()
+    expect(page.get_by_test_id("autopass").first).to_have_value("always")   # remembered for this seat
+    assert not errors, errors
+
+
+def test_the_chat_shows_markup_as_text_and_keeps_its_lines(browser: Browser, live_server) -> None:
+    """A seated person chats; "<b>" and "<script>" show as text; a reload shows the stored lines again."""
+    server = live_server(bot_delay=0.5)
+    seats = [{"kind": "human", "character": "fiona", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
+    made = httpx.post(f"{server.url}/api/tables", json={"seats": seats, "seed": 8}).json()
+    token, host = made["seats"][0]["token"], made["host_token"]
+    httpx.post(f"{server.url}/api/tables/{made['id']}/join", json={"token": token, "name": "Ann"})
+    httpx.post(f"{server.url}/api/tables/{made['id']}/start", json={"host": host})
+    errors: list[str] = []
+    page = _page(browser, DESKTOP, errors, "desktop")
+    page.goto(f"{server.url}/table/{made['id']}#token={token}")
+    page.get_by_test_id("chat-input").fill("<b>Cheers</b> <script>window.__x = 1</script>")
+    page.get_by_test_id("chat-send").click()
+    line = page.get_by_test_id("chat-line").first
+    expect(line).to_have_text("Ann (Fiona): <b>Cheers</b> <script>window.__x = 1</script>")
+    assert page.locator("[data-testid=chat-list] script").count() == 0
+    assert page.locator("[data-testid=chat-line] b").count() == 1          # only the speaker's name is bold
+    assert page.evaluate("window.__x === undefined")
+    _shot(page, "table-chat", full_page=False)
+    page.reload()
+    expect(page.get_by_test_id("chat-line")).to_have_count(1)
+    watcher = _page(browser, DESKTOP, errors, "watcher")                 # a spectator reads, cannot speak
+    watcher.goto(f"{server.url}/table/{made['id']}")
+    expect(watcher.get_by_test_id("chat-line")).to_have_count(1)
+    assert watcher.get_by_test_id("chat-input").count() == 0
+    assert not errors, errors

@@ -236,6 +236,80 @@ function cardFace(card, extra) {
   card.text ? h("div", {class: "card-text"}, card.text) : null);
 }
 
+/**
+ * The phase as the table lives it: the engine names the next decision (Order Drinks) as soon as an Action card
+ * is played; while that card (bottom of the stack, the turn player's) still resolves, it is the Action phase.
+ */
+function shownPhase(obs, book) {
+  const f = obs.stack && obs.stack[0];
+  if (obs.phase === "order" && f && f.kind === "card" && f.player === obs.turn) {
+    const info = (book && book[f.card]) || {};
+    if (/^Action/.test(info.type || "")) return "action";
+  }
+  return obs.phase;
+}
+
+// ----- auto-pass (the same rules as innkeeper/autopass.py) -------------------------------------------------
+
+const AUTOPASS = {
+  mine: "Only when it is about me",
+  playable: "Whenever I could play a card",
+  always: "At every window",
+};
+
+function drinkerOf(stack, below, index) {
+  for (let i = below - 1; i >= 0; i -= 1) {
+    const f = stack[i];
+    if (f.kind === "drink") return f.drinks[index] ? f.drinks[index].drinker : null;
+  }
+  return null;
+}
+
+/** Whether stack frame i names the seat (target, drinker, victim, payer, Round...). */
+function aboutSeat(stack, i, seat) {
+  const f = stack[i];
+  switch (f.kind) {
+    case "card":
+      if ((f.targets || []).includes(seat) || (f.chosen || []).includes(seat)) return true;
+      return f.drink !== undefined && f.drink !== null && f.drink >= 0 && drinkerOf(stack, i, f.drink) === seat;
+    case "drink": return f.drinks.some((d) => d.drinker === seat);
+    case "loss": return f.victims.includes(seat);
+    case "pay": return f.payers.includes(seat) || f.to === seat;
+    case "round_won": return f.winner === seat;
+    case "group": case "order_for": return f.seats.includes(seat);
+    case "event": case "last_chance": case "round": return true;
+    default: return false;
+  }
+}
+
+/** Whether the open window answers something of another player's that bears on the seat. */
+function windowAffects(obs, seat) {
+  const stack = obs.stack || [];
+  const windows = stack.filter((f) => f.kind === "window");
+  if (!windows.length) return true;
+  const subject = windows[windows.length - 1].subject;
+  const own = (i) => stack[i].kind === "card" && stack[i].player === seat;
+  if (subject < 0 || subject >= stack.length || own(subject)) return false;
+  if (obs.turn === seat) return true;
+  for (let i = 0; i <= subject; i += 1) if (aboutSeat(stack, i, seat) || (i < subject && own(i))) return true;
+  return false;
+}
+
+/** The index of the action to take without asking, or -1 to ask. */
+function autoPassChoice(obs, actions, seat, mode) {
+  const stack = obs.stack || [];
+  const inWindow = stack.length > 0 && stack[stack.length - 1].kind === "window";
+  if (actions.length === 1 && (!inWindow || mode !== "always")) return 0;
+  if (!inWindow && mode === "mine" && !stack.length && ["order", "drink", "end"].includes(obs.phase)) {
+    // a routine step of one's own turn: the phase's own business is one choice, the rest only Anytime cards
+    const own = actions.map((a, i) => [a, i]).filter(([a]) => a.kind !== "play");
+    if (own.length === 1 && ["pass", "drink"].includes(own[0][0].kind)) return own[0][1];
+  }
+  if (!inWindow || mode === "always" || actions[0].kind !== "pass") return -1;
+  if (mode === "playable") return actions.length > 1 ? -1 : 0;
+  return windowAffects(obs, seat) ? -1 : 0;
+}
+
 /** A title as a small card chip with its rule as a tooltip. */
 function miniCard(title, book) {
   const info = (book && book[title]) || {};
@@ -489,6 +563,9 @@ function renderBoard(obs, ctx) {
     if (p.out) badges.append(h("span", {class: "badge out-badge", testid: "out-badge"}, p.alcohol >= p.fortitude ? "Passed out" : "Out"));
     if ((obs.winners || []).includes(p.seat) && obs.over) badges.append(h("span", {class: "badge win-badge"}, "Winner"));
     const isBot = seatInfo.kind === "bot";
+    // a person's seat that a bot now plays: they conceded (a bot seat has no person's name otherwise)
+    if (isBot && seatInfo.name) badges.append(h("span", {class: "badge out-badge", testid: "conceded-badge",
+      title: `${seatInfo.name} conceded: a ${seatInfo.bot || ""} bot plays the seat`}, `Conceded · ${seatInfo.bot || "bot"} bot`));
     const person = seatInfo.name || (isBot ? "Bot" : null);
     const topDiscard = p.discard && p.discard.length ? p.discard[p.discard.length - 1] : null;
     const mat = h("div", {class: classes.join(" "), testid: `mat-${p.seat}`, dataset: {seat: p.seat},
@@ -564,7 +641,7 @@ function renderBoard(obs, ctx) {
       h("div", {class: "bar-stat", title: "Drink Deck"}, svg(ICONS.mug), "Drink Deck ", h("b", {}, String(obs.drink_deck_size))),
       h("div", {class: "bar-stat phase", testid: "phase"},
         obs.over ? "Game over" : `${who(obs, obs.turn, viewer) === "you" ? "Your" : `${who(obs, obs.turn, viewer)}'s`} turn · ` +
-          `${PHASES[obs.phase] || obs.phase}`),
+          (obs.round && !obs.round.ended ? "Action · Round of Gambling" : `${PHASES[shownPhase(obs, book)] || obs.phase}`)),
       h("div", {class: "bar-stat"}, `Round ${obs.rounds + 1}`),
       obs.drink_discard && obs.drink_discard.length
         ? h("div", {class: "bar-stat"}, "Last drink ", miniCard(obs.drink_discard[obs.drink_discard.length - 1], book))
@@ -776,7 +853,8 @@ async function newTableForm() {
   count.addEventListener("change", layoutSeats);
   layoutSeats();
 
-  const askAll = h("input", {type: "checkbox", testid: "opt-ask-all", id: "opt-ask-all"});
+  // on by default: with auto-pass nobody is bothered, and waiting on someone says nothing about their hand
+  const askAll = h("input", {type: "checkbox", testid: "opt-ask-all", id: "opt-ask-all", checked: true});
   const timer = h("input", {type: "number", testid: "opt-timer", id: "opt-timer", min: 5, step: 1, placeholder: "off",
     inputmode: "numeric"});
   const lastCall = h("input", {type: "number", testid: "opt-last-call", id: "opt-last-call", min: 1, step: 1,
@@ -801,7 +879,8 @@ async function newTableForm() {
     h("h3", {}, "House rules"),
     h("div", {class: "field-grid"},
       h("label", {for: "opt-ask-all"}, "Ask every player at every window"), h("span", {class: "check"}, askAll,
-        h("span", {class: "hint"}, "slower, but being asked no longer hints at what anyone holds")),
+        h("span", {class: "hint"}, "being asked no longer hints at what anyone holds; auto-pass answers what "
+          + "is none of yours")),
       h("label", {for: "opt-timer"}, "Seconds per decision"), timer,
       h("label", {for: "opt-last-call"}, "Last call after (rounds)"), lastCall,
       h("label", {for: "opt-drink-deck"}, "Drink Deck"), deck),
@@ -899,10 +978,44 @@ async function showTable(tableId) {
   const handSlot = h("div", {class: "hand-slot"});
   const logList = h("ol", {class: "log-list"});
   const logBox = h("div", {class: "log", testid: "log"}, logList);
+  // the table's chat: lines are text nodes (never markup); seated people may speak, everyone reads
+  const chatList = h("ol", {class: "chat-list", testid: "chat-list"});
+  const chatInput = h("input", {type: "text", maxlength: 200, testid: "chat-input", placeholder: "Say something…",
+    "aria-label": "Chat message"});
+  const chatForm = h("form", {class: "chat-form", testid: "chat-form", onsubmit: (ev) => { ev.preventDefault(); say(); }},
+    chatInput, h("button", {class: "btn small", type: "submit", testid: "chat-send"}, "Say"));
+  const chatBox = h("div", {class: "chat", testid: "chat"}, h("h2", {}, "Chat"), chatList, token ? chatForm : null);
   const layout = h("div", {class: "table-layout"},
     h("div", {class: "table-main-col"}, banner, waitingRoom, boardSlot, promptSlot, handSlot),
-    h("aside", {class: "log-col"}, h("h2", {}, "Tavern talk"), logBox));
+    h("aside", {class: "log-col"}, h("h2", {}, "Tavern talk"), logBox, chatBox));
   app.replaceChildren(layout);
+  let chatNext = 0;
+  async function pollChat() {
+    try {
+      const data = await api(`/api/tables/${encodeURIComponent(tableId)}/chat?since=${chatNext}`);
+      for (const line of data.lines) {
+        const who = line.name ? `${line.name}${line.character ? ` (${line.character})` : ""}` : (line.character || `Seat ${line.seat + 1}`);
+        chatList.append(h("li", {testid: "chat-line"}, h("b", {}, `${who}: `), line.text));
+      }
+      if (data.lines.length) chatList.scrollTop = chatList.scrollHeight;
+      chatNext = data.next;
+    } catch (_err) {
+      // the next poll tries again
+    }
+  }
+  async function say() {
+    const text = chatInput.value.trim();
+    if (!text) return;
+    try {
+      await api(`/api/tables/${encodeURIComponent(tableId)}/chat`, {method: "POST", body: {token, text}});
+      chatInput.value = "";
+      pollChat();
+    } catch (err) {
+      toast(`Not sent: ${err.message}`, "error");
+    }
+  }
+  pollChat();
+  setInterval(pollChat, 2000);
 
   function setStatus() {
     const status = st.state ? st.state.status : (st.table ? st.table.status : null);
@@ -1089,17 +1202,84 @@ async function showTable(tableId) {
       shakes: st.pendingAct ? null : shakes, songUses: st.pendingAct ? null : songUses,
       potionUses: st.pendingAct ? null : potionUses, onUse: act}));
     if (status === "finished" || obs.over) {
+      const canRematch = Boolean(host || (token && st.seat !== null && st.seat !== undefined));
+      const rematchButton = canRematch
+        ? h("button", {class: "btn primary", type: "button", testid: "rematch", onclick: () => askRematch(rematchButton)},
+          "Rematch: same seats and bots")
+        : null;
+      if (!st.standingsShown) {
+        st.standingsShown = h("div", {class: "standings-slot", testid: "standings-slot"});
+        loadStandings(st.standingsShown);
+      }
       banner.replaceChildren(h("div", {class: "winner-banner", testid: "winner"},
-        h("div", {class: "winner-title"}, "Last call!"),
+        h("div", {class: "winner-title", testid: "winner-title"}, st.endedTitle || ""),
         h("div", {class: "winner-text"}, winnerText(obs, st.table, st.seat)),
-        h("div", {class: "winner-actions"},
-          h("a", {class: "btn primary", href: `/replay/${encodeURIComponent(tableId)}`, testid: "replay-link"}, "Watch the replay"),
+        st.standingsShown,
+        h("div", {class: "winner-actions"}, rematchButton,
+          h("a", {class: "btn" + (canRematch ? "" : " primary"), href: `/replay/${encodeURIComponent(tableId)}`,
+            testid: "replay-link"}, "Watch the replay"),
           h("a", {class: "btn", href: "/"}, "Back to the lobby"))));
     } else {
-      banner.replaceChildren();
+      const mine = st.table && st.seat !== null && st.seat !== undefined && st.table.seats[st.seat];
+      banner.replaceChildren(mine && mine.kind === "human" && token && status === "playing"
+        ? h("div", {class: "concede-row"}, h("button", {class: "btn small", type: "button", testid: "concede",
+          title: "Leave the game: a bot plays your seat to the end", onclick: () => concede()}, "Concede"))
+        : "");
     }
     renderPrompt();
     renderHand();
+  }
+
+  // --- the end of the game: standings, rematch; conceding a seat ---
+  async function loadStandings(slot) {
+    let data;
+    try {
+      data = await api(`/api/tables/${encodeURIComponent(tableId)}/standings`);
+    } catch (_err) {
+      slot.replaceChildren(h("p", {class: "muted"}, "The standings could not be loaded."));
+      return;
+    }
+    st.endedTitle = {last_call: "Last call!", tie: "A tie!"}[data.ended] || "Last one standing!";
+    const title = document.querySelector("[data-testid=winner-title]");
+    if (title) title.textContent = st.endedTitle;
+    const row = (r) => {
+      const who = r.person ? `${r.person} (${r.name})` : r.name;
+      const how = r.winner ? "winner"
+        : r.how ? `${r.how} at decision ${r.decision}, turn ${r.turn}` : "";
+      return h("tr", {class: r.winner ? "win" : "", testid: "standing-row"},
+        h("td", {}, String(r.place)), h("td", {}, who + (r.conceded ? " · conceded" : "")),
+        h("td", {class: "num"}, String(r.fortitude)), h("td", {class: "num"}, String(r.alcohol)),
+        h("td", {class: "num"}, String(r.gold)), h("td", {}, how));
+    };
+    slot.replaceChildren(h("table", {class: "standings", testid: "standings"},
+      h("thead", {}, h("tr", {}, ["Place", "Player", "Fortitude", "Alcohol", "Gold", "How it ended"].map((c) => h("th", {}, c)))),
+      h("tbody", {}, data.rows.map(row))),
+    h("p", {class: "muted", testid: "standings-foot"},
+      `${data.rounds} table round${data.rounds === 1 ? "" : "s"}, ${data.turns} turns, ${data.decisions} decisions.`));
+  }
+
+  async function askRematch(button) {
+    button.disabled = true;
+    button.textContent = "Setting the table…";
+    try {
+      const made = await api(`/api/tables/${encodeURIComponent(tableId)}/rematch`,
+        {method: "POST", body: {token: token || undefined, host: host || undefined}});
+      location.assign(made.url);
+    } catch (err) {
+      toast(`No rematch: ${err.message}`, "error");
+      button.disabled = false;
+      button.textContent = "Rematch: same seats and bots";
+    }
+  }
+
+  async function concede() {
+    if (!window.confirm("Concede? A bot plays your seat to the end of the game.")) return;
+    try {
+      const answer = await api(`/api/tables/${encodeURIComponent(tableId)}/concede`, {method: "POST", body: {token}});
+      toast(answer.notice, "ok");
+    } catch (err) {
+      toast(`Could not concede: ${err.message}`, "error");
+    }
   }
 
   function renderWaitingRoom() {
@@ -1189,6 +1369,20 @@ async function showTable(tableId) {
     for (const c of handSlot.querySelectorAll(".card")) c.classList.remove("playable", "selected");
   }
 
+  const autoKey = () => `innkeeper-autopass-${tableId}-${st.seat}`;
+  function autoMode() {
+    const mode = localStorage.getItem(autoKey());
+    return AUTOPASS[mode] ? mode : "mine";
+  }
+  function autoPassPicker() {
+    if (st.seat === null || st.seat === undefined) return null;
+    const select = h("select", {testid: "autopass", title: "When the table asks you (remembered for this seat)",
+      onchange: () => { localStorage.setItem(autoKey(), select.value); renderPrompt(); }},
+    Object.entries(AUTOPASS).map(([value, label]) => h("option", {value}, label)));
+    select.value = autoMode();
+    return h("label", {class: "autopass"}, "Ask me: ", select);
+  }
+
   function myActions() {
     const s = st.state;
     if (!s || !s.observation || st.seat === null || st.seat === undefined) return [];
@@ -1210,6 +1404,16 @@ async function showTable(tableId) {
         h("span", {class: "dots"}), `Waiting for ${whoText}…`, timerEl()));
       return;
     }
+    const auto = autoPassChoice(obs, actions, st.seat, autoMode());
+    if (auto >= 0 && !st.pendingAct) {   // nothing here for this seat to decide: answered for them
+      st.autoPassed = (st.autoPassed || 0) + 1;
+      promptSlot.replaceChildren(h("div", {class: "waiting-line", testid: "auto-passed",
+        dataset: {count: st.autoPassed}}, `Auto-pass: ${ownWords(actions[auto].text, obs.players[st.seat].name)}`,
+      autoPassPicker()));
+      const seq = s.seq;
+      setTimeout(() => { if (st.state && st.state.seq === seq) act(auto); }, 60);
+      return;
+    }
     const buttons = actions.map((a, i) => {
       const selected = st.selectedCard && a.card === st.selectedCard;
       const dimmed = st.selectedCard && a.card !== st.selectedCard;
@@ -1229,7 +1433,7 @@ async function showTable(tableId) {
     const wasAsked = Boolean(promptSlot.querySelector("[data-testid=prompt]"));
     promptSlot.replaceChildren(h("div", {class: "prompt", testid: "prompt"},
       h("div", {class: "prompt-head"}, h("span", {class: "prompt-text", testid: "prompt-text"},
-        s.prompt || "Your decision"), timerEl()),
+        s.prompt || "Your decision"), timerEl(), autoPassPicker()),
       h("div", {class: "actions"}, buttons, clear)));
     if (!wasAsked) {
       promptSlot.scrollIntoView({block: "nearest", behavior: "smooth"});

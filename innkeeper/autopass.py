@@ -1,0 +1,109 @@
+"""Auto-pass: which questions a person at the terminal is spared, the way card-game clients do it.
+
+Three settings per seat: ``mine`` (the default) stops only when something another player did
+targets or affects the seat, or it is the seat's own decision (its turn, its Round, its Drink);
+``playable`` stops at every window where the seat holds something it could play; ``always`` asks
+at every window, even with nothing to play. In every setting a step with a single choice that is
+not a response window is taken without asking; under ``mine`` so is a routine step of one's own turn
+(ordering done, drinking, ending the turn) where the only other choices are Anytime cards. The functions read
+only ``game.observe(seat)`` and the legal actions, so they know nothing a seat may not.
+"""
+
+from __future__ import annotations
+
+MODES = {"mine": "stop only when something targets or affects me, or it is my decision (default)",
+         "playable": "stop at every window where I hold a card I could play",
+         "always": "ask at every window, even when I can only pass"}
+DEFAULT = "mine"
+
+
+def _drinker_of(stack: list[dict], below: int, index: int) -> int | None:
+    """Who drinks the revealed Drink number ``index`` of the nearest Drink frame below ``below``."""
+    for f in reversed(stack[:below]):
+        if f["kind"] == "drink":
+            drinks = f["drinks"]
+            return drinks[index]["drinker"] if 0 <= index < len(drinks) else None
+    return None
+
+
+def about(stack: list[dict], i: int, seat: int) -> bool:
+    """Whether frame ``i`` of the stack names ``seat`` (as target, drinker, victim, payer, Round player...)."""
+    f = stack[i]
+    kind = f["kind"]
+    if kind == "card":
+        if seat in f.get("targets", ()) or seat in (f.get("chosen") or ()):
+            return True
+        drink = f.get("drink")
+        return drink is not None and drink >= 0 and _drinker_of(stack, i, drink) == seat
+    if kind == "drink":
+        return any(d["drinker"] == seat for d in f["drinks"])
+    if kind == "loss":
+        return seat in f["victims"]
+    if kind == "pay":
+        return seat in f["payers"] or f["to"] == seat
+    if kind == "round_won":
+        return f["winner"] == seat
+    if kind in ("group", "order_for"):
+        return seat in f["seats"]
+    if kind in ("event", "last_chance", "round"):
+        return True   # a Drink Event, someone about to go out, a Round of Gambling: the whole table
+    return False
+
+
+def _own(stack: list[dict], i: int, seat: int) -> bool:
+    """Whether frame ``i`` is something ``seat`` did (a card it played)."""
+    f = stack[i]
+    return f["kind"] == "card" and f["player"] == seat
+
+
+def affects(obs: dict, seat: int) -> bool:
+    """Whether the open window answers something of another player's that bears on ``seat``.
+
+    Its subject must be another's doing (never one's own card), and it, or what it answers below it,
+    must name the seat, be the seat's own card, or happen on the seat's turn.
+    """
+    stack = obs["stack"]
+    windows = [f for f in stack if f["kind"] == "window"]
+    if not windows:
+        return True
+    subject = windows[-1]["subject"]
+    if not 0 <= subject < len(stack) or _own(stack, subject, seat):
+        return False
+    if obs["turn"] == seat:
+        return True
+    return any(about(stack, i, seat) or (i < subject and _own(stack, i, seat)) for i in range(subject + 1))
+
+
+def in_window(obs: dict) -> bool:
+    """Whether the decision is a response window (the top frame is a window)."""
+    stack = obs["stack"]
+    return bool(stack) and stack[-1]["kind"] == "window"
+
+
+ROUTINE_PHASES = ("order", "drink", "end")
+
+
+def routine(obs: dict, actions: list):
+    """A routine step of one's own turn: after ordering, drinking, ending the turn, when the phase's own business
+    is a single choice and the rest are only Anytime cards one could play (the windows that follow still ask)."""
+    if obs["stack"] or obs["phase"] not in ROUTINE_PHASES:
+        return None
+    own = [a for a in actions if a.kind != "play"]
+    return own[0] if len(own) == 1 and own[0].kind in ("pass", "drink") else None
+
+
+def auto_choice(obs: dict, actions: list, seat: int, mode: str = DEFAULT):
+    """The action to take without asking ``seat``, or None when the person must be asked."""
+    window = in_window(obs)
+    if len(actions) == 1 and (not window or mode != "always"):
+        return actions[0]
+    if not window and mode == "mine" and routine(obs, actions) is not None:
+        return routine(obs, actions)
+    if not window or mode == "always":
+        return None
+    passing = actions[0]
+    if passing.kind != "pass":
+        return None
+    if mode == "playable":
+        return None if len(actions) > 1 else passing
+    return None if affects(obs, seat) else passing

@@ -1,0 +1,365 @@
+"""Players' comfort in the terminal (issue 15): a screen that fits 80×24, auto-pass, look-ups, the phase, the end."""
+
+from __future__ import annotations
+
+import io
+import os
+import random
+import re
+import sys
+
+import pexpect
+import pyte
+from rich.console import Console
+
+import innkeeper
+from innkeeper import autopass, screen
+from innkeeper.bots import SeatView, make_bot
+from innkeeper.engine.actions import Event
+from innkeeper.play import Session, Terminal, new_session
+from innkeeper.testing import Scenario, pass_until, play
+
+PROMPT = r"Your choice, (.+?) \(1-(\d+), h for help\): "
+NAMES = ("Zot", "Deirdre", "Fiona", "Gerki")
+MOCK = "We will, we will MOCK YOU!"   # Greppa's: Negates an Action card another player plays
+
+
+# ----- a real terminal, emulated: what is on the screen at once ------------------------------------------
+
+class Emulated:
+    """The real program in a pseudo-terminal, its output drawn by a VT100 emulator (pyte) of the same size."""
+
+    def __init__(self, *args: str, rows: int = 24, cols: int = 80):
+        env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
+        env.update(TERM="xterm-256color", NO_COLOR="1")
+        self.child = pexpect.spawn(sys.executable, ["-m", "innkeeper.cli", "play", *args, "--fast"], env=env,
+                                   encoding="utf-8", dimensions=(rows, cols), timeout=30)
+        self.screen = pyte.Screen(cols, rows)
+        self.stream = pyte.Stream(self.screen)
+
+    def expect(self, pattern) -> int:
+        """Wait for ``pattern`` and draw everything up to it."""
+        i = self.child.expect(pattern)
+        self.stream.feed(self.child.before + (self.child.after if isinstance(self.child.after, str) else ""))
+        return i
+
+    def resize(self, rows: int, cols: int) -> None:
+        """Resize the terminal (the program gets SIGWINCH) and the emulator."""
+        self.screen.resize(rows, cols)
+        self.child.setwinsize(rows, cols)
+
+    @property
+    def words(self) -> str:
+        """The screen's text with its line breaks and runs of spaces as single spaces (wrapping ignored)."""
+        return " ".join(" ".join(self.screen.display).split())
+
+    @property
+    def lines(self) -> list[str]:
+        """The screen's lines as shown now."""
+        return list(self.screen.display)
+
+
+def assert_whole_table_on_screen(lines: list[str], names: tuple[str, ...]) -> None:
+    """The header, every player's Fortitude, Alcohol, Gold and piles, the question and the prompt are all in view."""
+    text = "\n".join(lines)
+    assert re.search(r"(Your|\w+'s) turn · .* phase", lines[0]), text                       # the header, on top
+    for name in names:                                                                   # every mat: F A G H D d M
+        assert re.search(rf"\b{name}\b[^\n]*?(\s+\d+){{7}}", text), (name, text)
+    prompt = max(i for i, line in enumerate(lines) if "Your choice" in line)
+    assert re.search(r"^\s+1\. ", text, re.M), text                                        # the choices
+    question = [line for line in lines[:prompt] if re.search(r"— |phase|Round of Gambling", line)]
+    assert len(question) >= 2, text                                                      # header + the question
+
+
+def test_the_screen_fits_80x24_at_several_moments_and_after_a_resize():
+    term = Emulated("--bots", "random", "--seed", "8", "--character", "zot", "--auto-pass", "playable")
+    names = NAMES
+    rng = random.Random(2)
+    checked = 0
+    for turn in range(40):
+        if term.expect([PROMPT, "GAME OVER"]) == 1:
+            break
+        if turn == 0:
+            welcome = term.child.before
+            names = tuple(re.findall(r"\d\. (\w+)", welcome))
+        if turn % 6 == 0:
+            assert_whole_table_on_screen(term.lines, names)
+            checked += 1
+        if turn == 12:   # larger: more is shown; back to 80x24: it is drawn again to fit
+            term.resize(40, 120)
+            term.expect(PROMPT)
+            assert len([line for line in term.lines if line.strip()]) > 24
+            assert_whole_table_on_screen(term.lines, names)
+            term.resize(24, 80)
+            term.expect(PROMPT)
+            assert_whole_table_on_screen(term.lines, names)
+            checked += 2
+        term.child.sendline(str(rng.randint(1, int(term.child.match.group(2)))))
+    assert checked >= 5
+    term.child.terminate(force=True)
+
+
+def test_a_look_up_explains_a_choice_a_drink_and_a_term_at_the_prompt():
+    term = Emulated("--bots", "random", "--seed", "3", "--character", "zot")
+    term.expect(PROMPT)
+    term.child.sendline("? 2")                       # choice 2 at the first prompt discards a card: its rule
+    term.expect(PROMPT)
+    assert re.search(r"'.+' \[(Action|Sometimes|Anytime|Gambling|Cheating|Action/Gambling)\] \S", term.words)
+    term.child.sendline("? wine")
+    term.expect(PROMPT)
+    assert "'Wine' [Drink] +2 Alcohol" in term.words
+    term.child.sendline("? negate")
+    term.expect(PROMPT)
+    assert "Negate: cancels a card" in term.words
+    term.child.sendline("? 99")
+    term.expect(PROMPT)
+    assert "There is no choice 99" in term.words
+    term.child.terminate(force=True)
+
+
+def test_look_up_covers_side_decks_and_drink_events():
+    content = innkeeper.new_game(["zot", "fiona"], seed=1).content
+    found = " ".join(t.plain for t in screen.lookup(content, "blind troll"))
+    assert "'Who dressed you, a blind troll?'" in found and "Lose 1 Fortitude" in found
+    found = " ".join(t.plain for t in screen.lookup(content, "round on the house"))
+    assert "[Drink Event] everyone gets their own copy of the next Drink" in found
+    assert screen.lookup(content, "zzqx")[0].plain == "No card or term matches 'zzqx'."
+
+
+# ----- auto-pass -------------------------------------------------------------------------------------
+
+def _scripted(session: Session, mode: str) -> Terminal:
+    """A terminal on a string buffer whose person answers as a heuristic bot would (all discards in one answer)."""
+    session.autopass = {0: mode}
+    me = make_bot("heuristic", 0, 7)
+    terminal = Terminal(session, Console(file=io.StringIO(), width=80, height=24), None, 0.0, rematch=False)
+
+    def read(prompt: str) -> str:
+        g = session.game
+        actions = g.legal_actions()
+        a = me.act(SeatView(g, 0))
+        if a.kind != "discard" or g.phase != "discard" or g.stack:
+            return str(actions.index(a) + 1)
+        picks, trial = [], g.clone()
+        while a.kind == "discard":
+            picks.append(next(i for i, x in enumerate(actions, 1) if x.kind == "discard" and x.card == a.card))
+            trial.apply(a)
+            if trial.current_player != 0 or trial.phase != "discard" or trial.stack:
+                break
+            a = me.act(SeatView(trial, 0))
+        return " ".join(map(str, picks))
+
+    terminal.read = read
+    return terminal
+
+
+def _today(seed: int, ask_all: bool) -> int:
+    """How many questions the terminal asked before auto-pass: every decision of the person's seat."""
+    s = new_session(seed=seed, bots="heuristic", ask_all=ask_all)
+    me = make_bot("heuristic", 0, 7)
+    asked = 0
+    while not s.game.is_over:
+        if s.game.current_player == 0:
+            asked += 1
+            s.apply(me.act(SeatView(s.game, 0)))
+        else:
+            s.apply(s.bot_action())
+    return asked
+
+
+def test_default_auto_pass_asks_far_fewer_questions_and_never_a_single_choice():
+    """Five games each way (same seeds): the questions today's terminal asked against those auto-pass asks."""
+    for ask_all, most in ((True, 1 / 3), (False, 3 / 4)):
+        today = asked = 0
+        for seed in range(1, 6):
+            today += _today(seed, ask_all)
+            terminal = _scripted(new_session(seed=seed, bots="heuristic", ask_all=ask_all), autopass.DEFAULT)
+            assert terminal.run() == 0 and terminal.s.game.is_over
+            assert terminal.single == 0 and terminal.auto > 0             # never a question with one choice
+            asked += terminal.questions
+        # every window asks everyone (--ask-all, the web's default): auto-pass answers what is none of the
+        # person's; without it the engine asks only holders, and most questions left are one's own turn
+        assert asked <= most * today, (ask_all, asked, today)
+
+
+def test_the_auto_pass_setting_is_saved_with_the_game():
+    session = new_session("zot", 3, "random", 5)
+    session.autopass[0] = "always"
+    assert Session.from_json(session.to_json()).autopass == {0: "always"}
+    bad = session.to_json().replace('"autopass":{"0":"always"}', '"autopass":{"0":"never"}')
+    try:
+        Session.from_json(bad)
+    except ValueError as exc:
+        assert "unknown auto-pass setting 'never'" in str(exc)
+    else:
+        raise AssertionError("a bad setting was accepted")
+
+
+def _to_sometimes(game) -> None:
+    """Pass until seat 0 is asked for Sometimes cards (the Anytime asking comes first)."""
+    pass_until(game, 0)
+    while game.observe(0)["stack"][-1].get("anytime_first"):
+        game.apply(game.legal_actions()[0])
+        pass_until(game, 0)
+
+
+def test_mine_spares_windows_about_others_and_stops_at_ones_about_me():
+    s = Scenario(["greppa", "gerki", "zot"], ask_all=True)
+    salve = "That's not healing salve! It's contact poison!"
+    s.hand(0, [MOCK]).hand(1, [salve, salve]).turn(1, phase="action")
+    game = s.build()
+    play(game, salve, targets=[2])                     # on Zot: Greppa is not named and it is not her turn
+    _to_sometimes(game)
+    obs, actions = game.observe(0), game.legal_actions()
+    assert autopass.in_window(obs) and len(actions) > 1   # she could Negate it, but it is none of hers
+    assert autopass.auto_choice(obs, actions, 0, "mine").kind == "pass"
+    assert autopass.auto_choice(obs, actions, 0, "always") is None
+    lone = [actions[0]]
+    assert autopass.auto_choice(obs, lone, 0, "playable").kind == "pass"   # nothing to play: passed
+    assert autopass.auto_choice(obs, lone, 0, "always") is None            # always: asked even so
+    s2 = Scenario(["greppa", "gerki", "zot"], ask_all=True)
+    s2.hand(0, [MOCK]).hand(1, [salve]).turn(1, phase="action")
+    game = s2.build()
+    play(game, salve, targets=[0])                     # on Greppa herself: asked
+    _to_sometimes(game)
+    assert autopass.auto_choice(game.observe(0), game.legal_actions(), 0, "mine") is None
+
+
+def test_own_card_windows_are_never_asked_under_mine():
+    players = [{"name": n, "seat": i} for i, n in enumerate(NAMES)]
+    own = {"kind": "card", "player": 0, "card": "X", "targets": [1], "drink": -1, "negated": False}
+    theirs = {"kind": "card", "player": 1, "card": "Y", "targets": [], "drink": -1, "negated": False}
+    window = {"kind": "window", "subject": 0, "asking": 0, "anytime_first": True}
+    obs = {"players": players, "turn": 0, "stack": [own, window]}
+    assert not autopass.affects(obs, 0)                     # my own card, on my turn: no question
+    obs = {"players": players, "turn": 0, "stack": [own, theirs, dict(window, subject=1)]}
+    assert autopass.affects(obs, 0)                         # someone answers my card: asked
+    obs = {"players": players, "turn": 2, "stack": [dict(theirs, targets=[3]), window]}
+    assert not autopass.affects(obs, 0)                     # between others, not my turn: spared
+    obs = {"players": players, "turn": 2, "stack": [dict(theirs, targets=[0]), window]}
+    assert autopass.affects(obs, 0)                         # aimed at me: asked
+
+
+def test_routine_steps_of_ones_own_turn_are_not_asked_under_mine():
+    s = Scenario(["kaylin", "zot"])
+    s.hand(0, ["A swig from my waterskin"]).turn(0, phase="drink")       # an Anytime card in hand
+    game = s.build()
+    obs, actions = game.observe(0), game.legal_actions()
+    assert [a.kind for a in actions][0] == "drink" and len(actions) > 1    # drink, or play the Anytime card
+    assert autopass.auto_choice(obs, actions, 0, "mine").kind == "drink"  # "Kaylin drinks": not asked
+    assert autopass.auto_choice(obs, actions, 0, "playable") is None       # asked when you want the chance
+    action_phase = Scenario(["kaylin", "zot"]).hand(0, ["A swig from my waterskin"]).turn(0, phase="action").build()
+    acts = action_phase.legal_actions()
+    assert len(acts) > 1 and autopass.auto_choice(action_phase.observe(0), acts, 0, "mine") is None   # a real choice
+
+
+def test_the_a_command_changes_the_setting_and_several_numbers_discard_at_once():
+    session = new_session("zot", 2, "random", 4)
+    answers = iter(["a", "a sometimes", "a always", "2 3", "q", "y"])
+    out = io.StringIO()
+    terminal = Terminal(session, Console(file=out, width=100, height=40), None, 0.0,
+                        read=lambda prompt: next(answers), rematch=False)
+    hand_before = list(session.game.observe(0)["hand"])
+    terminal.run()
+    text = out.getvalue()
+    assert "▶ mine" in text and "'sometimes' is not an auto-pass setting" in text and "▶ always" in text
+    assert session.autopass[0] == "always"
+    discards = [h for h in session.history if h["kind"] == "discard"]
+    assert len(discards) == 2 and {d["card"] for d in discards} <= set(hand_before)
+    assert session.history[2]["kind"] == "draw"                  # then the draw, with no question between
+
+
+# ----- the phase ------------------------------------------------------------------------------------
+
+def test_the_phase_stays_action_while_an_action_card_and_its_round_resolve():
+    s = Scenario(["deirdre", "gerki"], ask_all=True)
+    s.hand(0, ["Gambling? I'm in!"]).hand(1, ["Prayer of Healing"]).turn(0, phase="action")
+    game = s.build()
+    play(game, "Gambling? I'm in!")
+    obs = game.observe(1)
+    assert obs["phase"] == "order"                                      # the engine's next decision...
+    assert screen.shown_phase(obs, game.content) == "action"           # ...but it is still the Action phase
+    assert "Action phase" in screen.status_line(obs, 1).plain
+    while game.round is None and not game.is_over:
+        game.apply(game.legal_actions()[0])
+    obs = game.observe(game.current_player)
+    assert "Action phase (Round of Gambling)" in screen.status_line(obs, game.current_player).plain
+    assert "Order" not in screen.compact_status(obs, game.current_player).plain
+    while game.stack and not game.is_over:
+        game.apply(game.legal_actions()[0])
+    assert screen.shown_phase(game.observe(0), game.content) == "order"  # the Round is over: now Order a Drink
+
+
+# ----- the log ------------------------------------------------------------------------------------
+
+def test_log_glitches_are_gone():
+    obs = {"players": [{"name": n, "seat": i} for i, n in enumerate(NAMES)], "turn": 0, "stack": [
+        {"kind": "drink", "drinks": [{"drinker": 1, "cards": [], "alcohol": 0, "ignored": False},
+                                     {"drinker": 2, "cards": ["Wine"], "alcohol": 2, "ignored": False}]},
+        {"kind": "card", "player": 3, "card": "Make it a double!", "targets": [0], "drink": 1, "negated": False},
+    ]}
+    drinks = screen.describe_frame(obs, 0, None)
+    assert ":  (" not in drinks and "Deirdre: no Drink yet (0 Alcohol)" in drinks
+    card = screen.describe_frame(obs, 1, None)
+    assert card == "Gerki plays 'Make it a double!' on Fiona's Drink (Wine) for Zot"
+    twice = [Event("ignore", data={"seat": s}, names=NAMES) for s in (1, 1, 2)]
+    assert [t.plain for t in screen.event_lines(twice, None)] == ["Deirdre Ignores it.", "Fiona Ignores it."]
+    content = innkeeper.new_game(["zot", "fiona"], seed=1).content
+    reveal = Event("reveal", data={"seat": 0, "cards": ["Wine"], "alcohol": 2}, names=NAMES)
+    assert screen.event_line(reveal, None, content).plain.endswith("— Wine: +2 Alcohol.")
+    chaser = Event("reveal", data={"seat": 0, "cards": ["Wine with a Chaser"], "alcohol": 2}, names=NAMES)
+    assert screen.event_line(chaser, None, content).plain.endswith(
+        "Chaser. Its Chaser found no Drink to add.")                       # (it said nothing before)
+    chased = Event("reveal", data={"seat": 0, "cards": ["Wine with a Chaser", "Wine"], "alcohol": 4}, names=NAMES)
+    assert "found no Drink" not in screen.event_line(chased, None, content).plain
+
+
+# ----- the end of the game --------------------------------------------------------------------------
+
+def test_standings_give_place_how_and_when_each_went_out():
+    session = new_session("zot", 3, "random", 12)
+    while not session.game.is_over:
+        session.apply(session.bot_action() if session.game.current_player in session.bots
+                      else random.Random(len(session.history)).choice(session.game.legal_actions()))
+    obs = session.game.observe(None)
+    text = screen.to_text(screen.standings(obs, None, session.outs, len(session.history)))
+    assert re.search(r"^\s*1\s+\d\s+\S.*winner", text, re.M), text
+    for seat, out in session.outs.items():
+        assert re.search(rf"{session.game.names[seat]}.*{out['how']} in table round {out['round'] + 1} "
+                         rf"\(decision {out['decision']}\)", text), text
+    assert f"{len(session.history)} decisions" in text
+
+
+def test_rematch_seats_the_same_people_and_bots_and_concede_hands_the_seat_to_a_bot():
+    env = dict(os.environ, TERM="dumb", COLUMNS="200", LINES="60", NO_COLOR="1")
+    child = pexpect.spawn(sys.executable, ["-m", "innkeeper.cli", "play", "--bots", "random", "--seed", "5",
+                                           "--character", "fiona", "--seats", "3", "--fast"],
+                          env=env, encoding="utf-8", dimensions=(60, 200), timeout=60)
+    child.expect(PROMPT)
+    child.sendline("concede")
+    child.expect(r"\(y/n\)")
+    child.sendline("y")
+    child.expect(r"Fiona concedes: a random bot plays Fiona(?: the Mercenary)? from here\.")
+    child.expect("GAME OVER")
+    child.expect("Standings")
+    child.expect(r"Rematch with the same seats and bots\? \(y/n\) ")
+    child.sendline("y")
+    child.expect(r"Rematch, seed \d+: the same seats and bots\.")
+    child.expect(PROMPT)
+    assert "Fiona" in child.match.group(1)                             # the person has the seat again
+    child.sendline("q")
+    child.expect(r"\(y/n\)")
+    child.sendline("y")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_a_rematch_keeps_characters_people_and_bot_kinds():
+    session = new_session("zot", 3, "random", 9)
+    session.concede(0)
+    assert 0 not in session.humans and session.bot_specs[0]["kind"] == "random"
+    again = session.rematch()
+    assert again.humans == {0: ""} and set(again.bot_specs) == {1, 2}
+    assert [p.character for p in again.game.players] == [p.character for p in session.game.players]
+    assert again.seed != session.seed
