@@ -24,6 +24,7 @@ from .guard import BadJSON, Guard, strict_json
 from .limits import RateLimit
 from .protocol import MAX_SEATS, MIN_SEATS, Host, Join, NewTable
 from .tables import Table, TableError, Tavern
+from .tokens import redact_logs
 
 STATIC = Path(__file__).parent / "static"
 MAX_MESSAGE = 4096          # bytes: a client message is a small JSON object
@@ -42,6 +43,7 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
     fresh randomness instead.
     """
     url = database_url or os.environ.get("INNKEEPER_DATABASE_URL") or DEFAULT_URL
+    redact_logs(handlers=False)
     if seed_secret is None and os.environ.get("INNKEEPER_SEED_SECRET"):
         seed_secret = os.environ["INNKEEPER_SEED_SECRET"].encode()
 
@@ -172,7 +174,7 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
         tavern = tavern_of(request)
         table = tavern.get(table_id)
         tavern.check_host(table, body.host)
-        return {"seats": tavern.links(table)}
+        return {"seats": tavern.links(table, body.host)}
 
     @app.post("/api/tables/{table_id}/join", tags=["tables"])
     async def join(table_id: str, body: Join, request: Request) -> dict:
@@ -341,6 +343,8 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
     # $INNKEEPER_ALLOWED_HOSTS (comma separated) lists the ones friends use.
     listed = [h.strip() for h in os.environ.get("INNKEEPER_ALLOWED_HOSTS", "").split(",") if h.strip()]
     allowed = listed or (None if host in ("127.0.0.1", "localhost", "::1") else ["*"])
-    uvicorn.run(create_app(database_url, bot_delay, allowed_hosts=allowed), host=host, port=port, log_level=log_level,
-                ws_max_size=MAX_MESSAGE * 4, ws_per_message_deflate=False)
+    config = uvicorn.Config(create_app(database_url, bot_delay, allowed_hosts=allowed), host=host, port=port,
+                            log_level=log_level, ws_max_size=MAX_MESSAGE * 4, ws_per_message_deflate=False)
+    redact_logs()   # (after uvicorn set its handlers up) no token reaches a log, at any level
+    uvicorn.Server(config).run()
 

@@ -74,8 +74,8 @@ class Store:
             for seat in seats:
                 record = s.get(SeatRecord, (table_id, seat["seat"]))
                 record.kind, record.bot, record.character = seat["kind"], seat["bot"], seat["character"]
-                if "token" in seat:
-                    record.token = seat["token"]
+                if "token_hash" in seat:
+                    record.token_hash = seat["token_hash"]
             s.add(SnapshotRecord(table_id=table_id, step=0, state=snapshot))
 
     def add_actions(self, decisions: list[Decision]) -> None:

@@ -25,7 +25,7 @@ from innkeeper.bots import SeatView, make_bot
 from innkeeper.content import load_content
 from innkeeper.engine import Action, Event, Game, IllegalAction, english
 
-from . import messages
+from . import messages, tokens
 from .db import SeatRecord, TableRecord
 from .protocol import DEFAULT_BOT, NewTable, check_table
 from .store import Decision, Saved, Store
@@ -56,14 +56,14 @@ class TableError(Exception):
 
 @dataclass
 class Seat:
-    """One seat: a person or a bot, its character and, for a person, the secret token."""
+    """One seat: a person or a bot, its character and, for a person, the hash of its secret token."""
 
     seat: int
     kind: str
     bot: str | None = None
     character: str | None = None
     name: str | None = None
-    token: str | None = None
+    token_hash: str | None = None
     joined: bool = False
 
 
@@ -91,13 +91,6 @@ class Connection:
         self.queue.put_nowait(frame)
 
 
-def same_secret(known: str | None, given: str | None) -> bool:
-    """Whether ``given`` is the secret ``known``, in constant time; any string (non-ASCII included) is safe."""
-    if not known or not isinstance(given, str) or not given:
-        return False
-    return secrets.compare_digest(known.encode("utf-8", "surrogatepass"), given.encode("utf-8", "surrogatepass"))
-
-
 def mixed_seed(chosen: int | None, secret: bytes) -> int:
     """A game seed from the server's fresh ``secret`` and the host's chosen seed: no seat can work it out."""
     digest = hashlib.blake2b(secret + str(chosen).encode(), digest_size=8, person=b"innkeeper-seed").digest()
@@ -117,7 +110,7 @@ class Table:
         self.name = record.name
         self.status = record.status
         self.config: dict = json.loads(record.config)
-        self.host_token = record.host_token
+        self.host_hash = record.host_hash
         self.created_at = record.created_at
         self.seats = seats
         self.game: Game | None = None
@@ -141,7 +134,7 @@ class Table:
         if not token or not isinstance(token, str):
             return None
         for s in self.seats:
-            if s.kind == "human" and same_secret(s.token, token):
+            if s.kind == "human" and tokens.matches(s.token_hash, token):
                 return s.seat
         return None
 
@@ -277,7 +270,7 @@ class Tavern:
     def _rebuild(self, saved: Saved) -> Table:
         """A live table from its records: the snapshot, then the actions after it, replayed."""
         record = saved.table
-        seats = _seats(saved, tokens=True)
+        seats = _seats(saved, hashes=True)
         table = Table(record, seats)
         table.winners = json.loads(record.winners)
         if record.status == "open":
@@ -312,30 +305,37 @@ class Tavern:
             human = spec.kind == "human"
             seats.append(Seat(i, spec.kind, None if human else (spec.bot or DEFAULT_BOT), spec.character,
                               (spec.name or None) if human else None,
-                              secrets.token_urlsafe(18) if human else None, False))
+                              None, False))
         config = {"options": {"ask_all": body.ask_all, "timer": body.timer, "last_call": body.last_call,
                               "drink_deck": body.drink_deck},
                   "seed": body.seed, "chosen": [s.character for s in body.seats]}
         name = (body.name or "").strip() or f"Table {table_id}"
+        host = tokens.new_token()   # handed out here once; only its hash is kept
+        for s in seats:
+            if s.kind == "human":
+                s.token_hash = tokens.token_hash(tokens.seat_token(host, table_id, s.seat))
         record = TableRecord(id=table_id, name=name, status="open", config=json.dumps(config),
-                             host_token=secrets.token_urlsafe(18), steps=0, winners="[]")
+                             host_hash=tokens.token_hash(host), steps=0, winners="[]")
         rows = [SeatRecord(table_id=table_id, seat=s.seat, kind=s.kind, bot=s.bot, character=s.character,
-                           name=s.name, token=s.token, joined=s.joined) for s in seats]
+                           name=s.name, token_hash=s.token_hash, joined=s.joined) for s in seats]
         await self.db(self.store.add_table, record, rows)
         table = Table(record, seats)
         self.tables[table_id] = table
-        host = record.host_token
         return {"id": table_id, "host_token": host, "host_url": f"/table/{table_id}#host={host}",
-                "seats": self.links(table), "table": table.public(self.content)}
+                "seats": self.links(table, host), "table": table.public(self.content)}
 
-    def links(self, table: Table) -> list[dict]:
-        """Each seat's secret join link (for the host)."""
+    def links(self, table: Table, host: str) -> list[dict]:
+        """Each seat's secret join link, made again from the host's token (the server keeps only hashes)."""
         out = []
         for s in table.seats:
             entry: dict = {"seat": s.seat, "kind": s.kind}
-            if s.token:
-                entry["token"] = s.token
-                entry["url"] = f"/table/{table.id}#token={s.token}"
+            if s.token_hash:
+                token = tokens.seat_token(host, table.id, s.seat)
+                if tokens.matches(s.token_hash, token):
+                    entry["token"] = token
+                    entry["url"] = f"/table/{table.id}#token={token}"
+                else:   # a link handed out before tokens were derived from the host's (revision 0002)
+                    entry["note"] = "this link was made before tokens were stored hashed; it cannot be shown again"
             out.append(entry)
         return out
 
@@ -348,7 +348,7 @@ class Tavern:
 
     def check_host(self, table: Table, host: str) -> None:
         """Refuse anyone but the host."""
-        if not same_secret(table.host_token, host):
+        if not tokens.matches(table.host_hash, host):
             raise TableError(403, "only the table's host may do that (wrong host token)")
 
     async def lobby(self, status: str | None = None) -> list[dict]:
@@ -371,7 +371,7 @@ class Tavern:
 
     def _stored_public(self, saved: Saved) -> dict:
         """A stored table's public description."""
-        table = Table(saved.table, _seats(saved, tokens=False))
+        table = Table(saved.table, _seats(saved, hashes=False))
         table.winners = json.loads(saved.table.winners)
         table.steps = saved.table.steps
         return table.public(self.content)
@@ -405,7 +405,7 @@ class Tavern:
             new_seats = [dataclasses.replace(s) for s in table.seats]   # memory changes only once stored
             for s in new_seats:
                 if s.kind == "human" and not s.joined:
-                    s.kind, s.bot, s.token = "bot", DEFAULT_BOT, None   # its link no longer speaks for it
+                    s.kind, s.bot, s.token_hash = "bot", DEFAULT_BOT, None   # its link no longer speaks for it
             chosen_seed = config.get("seed")
             if chosen_seed is not None and all(s.kind == "bot" for s in new_seats):
                 seed = chosen_seed   # bots only: the chosen seed reproduces the game (for research)
@@ -429,7 +429,8 @@ class Tavern:
             except ValueError as exc:
                 raise TableError(400, str(exc)) from None
             config["seed"], config["chosen_seed"] = seed, chosen_seed
-            seats = [{"seat": s.seat, "kind": s.kind, "bot": s.bot, "character": s.character, "token": s.token}
+            seats = [{"seat": s.seat, "kind": s.kind, "bot": s.bot, "character": s.character,
+                      "token_hash": s.token_hash}
                      for s in new_seats]
             await self.db(self.store.start, table.id, config, seats, game.to_json())
             table.seats = new_seats
@@ -714,9 +715,9 @@ class Tavern:
                 [{"kind": e.kind, "text": _open_line(e, game.names)} for e in events]}
 
 
-def _seats(saved: Saved, tokens: bool) -> list[Seat]:
-    """A stored table's seats (with their secret tokens only where the live table needs them)."""
-    return [Seat(s.seat, s.kind, s.bot, s.character, s.name, s.token if tokens else None, s.joined)
+def _seats(saved: Saved, hashes: bool) -> list[Seat]:
+    """A stored table's seats (with their tokens' hashes only where the live table needs them)."""
+    return [Seat(s.seat, s.kind, s.bot, s.character, s.name, s.token_hash if hashes else None, s.joined)
             for s in saved.seats]
 
 
