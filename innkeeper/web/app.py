@@ -21,6 +21,7 @@ from innkeeper.bots import BOT_KINDS
 from . import messages
 from .db import DEFAULT_URL, ServerLock, open_database
 from .guard import BadJSON, Guard, strict_json
+from .handshake import BoundedHttp
 from .limits import RateLimit
 from .protocol import MAX_SEATS, MIN_SEATS, Host, Join, NewTable
 from .tables import Table, TableError, Tavern
@@ -31,6 +32,9 @@ MAX_MESSAGE = 4096          # bytes: a client message is a small JSON object
 HELLO_TIMEOUT = 30.0        # seconds a new connection has to say hello
 RETRY_AFTER = 5             # seconds a client is asked to wait when the database is out
 HEALTH_TIMEOUT = 5.0        # seconds /healthz waits for the database
+# uvicorn's options: a message at most 16 KB, no compression (it cost more server time than anything else),
+# and a request line or header over 8 KB answered at once (``handshake``)
+SERVER_OPTIONS = {"ws_max_size": MAX_MESSAGE * 4, "ws_per_message_deflate": False, "http": BoundedHttp}
 
 
 def create_app(database_url: str | None = None, bot_delay: float = 1.0,
@@ -338,13 +342,12 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
     """Serve until interrupted (``innkeeper serve``)."""
     import uvicorn
 
-    # Frames are a few kilobytes of JSON; compressing each one cost more server time than anything else.
     # On this machine only: answer for its own names (no DNS rebinding). Open to a network: any name, unless
     # $INNKEEPER_ALLOWED_HOSTS (comma separated) lists the ones friends use.
     listed = [h.strip() for h in os.environ.get("INNKEEPER_ALLOWED_HOSTS", "").split(",") if h.strip()]
     allowed = listed or (None if host in ("127.0.0.1", "localhost", "::1") else ["*"])
     config = uvicorn.Config(create_app(database_url, bot_delay, allowed_hosts=allowed), host=host, port=port,
-                            log_level=log_level, ws_max_size=MAX_MESSAGE * 4, ws_per_message_deflate=False)
+                            log_level=log_level, **SERVER_OPTIONS)
     redact_logs()   # (after uvicorn set its handlers up) no token reaches a log, at any level
     uvicorn.Server(config).run()
 
