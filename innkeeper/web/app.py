@@ -11,7 +11,7 @@ from pathlib import Path
 
 from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -197,9 +197,9 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
         return {"closed": table_id}
 
     @app.get("/api/tables/{table_id}/replay", tags=["replays"])
-    async def replay(table_id: str, request: Request, view: str = "all") -> dict:
+    async def replay(table_id: str, request: Request, view: str = "all") -> Response:
         """A finished game step by step, from a seat's view or with every card open (``view=all``)."""
-        return await tavern_of(request).replay(table_id, view)
+        return Response(await tavern_of(request).replay_json(table_id, view), media_type="application/json")
 
     # ----- the table's WebSocket -------------------------------------------------------------
 
@@ -251,16 +251,14 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
             await websocket.close(code=4403)
             return
         await websocket.send_json({"type": "welcome", "seat": conn.seat, "table": table.public(tavern.content)})
-        conn.push(tavern.frame_for(table, conn, with_table=True))
-        await tavern.broadcast(table, with_table=True)   # someone connected: seats show it
+        await tavern.arrived(table, conn)
         writer = asyncio.create_task(_write(websocket, conn.queue))
         try:
             await _read(websocket, tavern, table, conn)
         finally:
-            tavern.leave(table, conn)
             writer.cancel()
             with contextlib.suppress(Exception):
-                await tavern.broadcast(table, with_table=True)
+                await tavern.departed(table, conn)
 
     return app
 
@@ -320,7 +318,10 @@ async def _write(websocket: WebSocket, queue: asyncio.Queue) -> None:
             if frame is None or isinstance(frame, int):   # None: the server stops; a code: dropped or closed
                 await websocket.close(code=1012 if frame is None else frame)
                 return
-            await websocket.send_json(frame)
+            if isinstance(frame, str):   # a frame encoded once for every connection that sees alike
+                await websocket.send_text(frame)
+            else:
+                await websocket.send_json(frame)
     except (WebSocketDisconnect, RuntimeError, asyncio.CancelledError):
         return
     except Exception:  # the socket went away mid-send
