@@ -77,7 +77,8 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
     app.add_middleware(Guard, allowed_hosts=allowed_hosts)
     # new tables per client address per minute ($INNKEEPER_CREATE_LIMIT: e.g. for a load test from one address)
     app.state.create_limit = RateLimit(int(os.environ.get("INNKEEPER_CREATE_LIMIT") or 30), 60.0)
-    app.state.socket_limit = RateLimit(120, 60.0)   # new sockets per client address per minute
+    # new sockets per client address per minute ($INNKEEPER_SOCKET_LIMIT: likewise)
+    app.state.socket_limit = RateLimit(int(os.environ.get("INNKEEPER_SOCKET_LIMIT") or 120), 60.0)
 
     def client_of(request: Request | WebSocket) -> str:
         return request.client.host if request.client else "?"
