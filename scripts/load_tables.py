@@ -48,6 +48,7 @@ class Result:
     client_cpu: float = 0.0            # seconds of CPU this process used while the games ran
     server_cpu: float | None = None    # seconds of CPU the started server used while the games ran (Linux)
     replays: int = 0                   # replays fetched while the games ran
+    memory: list[float] = field(default_factory=list)   # the server's RSS (MB) each second of the run
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -92,6 +93,18 @@ class Server:
         except OSError:
             return None
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def rss_mb(self) -> float | None:
+        """The child server's resident memory in MB (its worker processes not counted), where /proc tells it."""
+        if self.proc is None:
+            return None
+        try:
+            for line in Path(f"/proc/{self.proc.pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+        except OSError:
+            return None
+        return None
 
     def alive(self) -> bool:
         """Whether the server process still runs (always true for a server given by URL)."""
@@ -184,9 +197,18 @@ async def run_load(server: Server, tables: int, bot: str, seed: int, last_call: 
 
         began, cpu, server_cpu = time.perf_counter(), time.process_time(), server.cpu_seconds()
         players = [asyncio.create_task(play(c, rng.getrandbits(62))) for c in clients]
+
+        async def sample() -> None:
+            while True:
+                if (rss := server.rss_mb()) is not None:
+                    result.memory.append(rss)
+                await asyncio.sleep(1.0)
+
+        sampler = asyncio.create_task(sample())
         for table_id, host, _token in opened:
             (await http.post(f"/api/tables/{table_id}/start", json={"host": host})).raise_for_status()
         finals = await asyncio.gather(*players, return_exceptions=True)
+        sampler.cancel()
         done.set()
         await asyncio.gather(*replaying, return_exceptions=True)
         for w in watchers:
@@ -229,6 +251,10 @@ def report(result: Result) -> None:
           f"p99 {percentile(ms, 99):.1f}  max {max(ms, default=math.nan):.1f}  (n={len(ms)})")
     server = "" if result.server_cpu is None else f"server {result.server_cpu:.1f} s, "
     print(f"CPU time:             {server}client {result.client_cpu:.1f} s")
+    if result.memory:
+        third = max(1, len(result.memory) // 3)
+        print(f"server memory (MB):   first third of the run {max(result.memory[:third]):.0f}, last third "
+              f"{max(result.memory[-third:]):.0f}, peak {max(result.memory):.0f}")
     if result.replays:
         print(f"replays fetched:      {result.replays}")
     for failure in result.failures[:10]:
