@@ -26,6 +26,8 @@ INLINE = frozenset({"random"})   # bots that think in microseconds: on the loop,
 
 def pool(workers: int) -> ProcessPoolExecutor:
     """A bounded pool of worker processes forked from a server process that has the engine loaded."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():   # (Windows): fresh interpreters
+        return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(PRELOAD)
     return ProcessPoolExecutor(max_workers=workers, mp_context=context)
