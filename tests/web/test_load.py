@@ -1,5 +1,4 @@
-"""The web table under load (issue 16, item 4): bots and replays off the loop, people first, reads apart from
-commits, and broadcasts that cost one frame per view rather than one per connection."""
+"""Under load (issue 16): bots and replays off the loop, people first, reads apart from commits, a frame per view."""
 
 from __future__ import annotations
 
