@@ -47,6 +47,8 @@ class Result:
     wall: float = 0.0
     client_cpu: float = 0.0            # seconds of CPU this process used while the games ran
     server_cpu: float | None = None    # seconds of CPU the started server used while the games ran (Linux)
+    replays: int = 0                   # replays fetched while the games ran
+    memory: list[float] = field(default_factory=list)   # the server's RSS (MB) each second of the run
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -70,7 +72,7 @@ class Server:
         self.url = f"http://127.0.0.1:{port}"
         database = database_url or f"sqlite:///{workdir / 'load.db'}"
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
-                   INNKEEPER_CREATE_LIMIT="100000")   # one address opens every table here
+                   INNKEEPER_CREATE_LIMIT="100000", INNKEEPER_SOCKET_LIMIT="100000")   # one address opens all
         with open(self.log_path, "wb") as log:
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "innkeeper", "serve", "--port", str(port), "--database-url", database,
@@ -92,6 +94,18 @@ class Server:
             return None
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
+    def rss_mb(self) -> float | None:
+        """The child server's resident memory in MB (its worker processes not counted), where /proc tells it."""
+        if self.proc is None:
+            return None
+        try:
+            for line in Path(f"/proc/{self.proc.pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+        except OSError:
+            return None
+        return None
+
     def alive(self) -> bool:
         """Whether the server process still runs (always true for a server given by URL)."""
         return self.proc is None or self.proc.poll() is None
@@ -112,28 +126,70 @@ class Server:
             self.proc.wait(timeout=30)
 
 
+async def finished_table(http, timeout: float) -> str:
+    """A short game of random bots played to its end (for replays); its id."""
+    made = (await http.post("/api/tables", json={"seats": [{"kind": "bot", "bot": "random"}] * 4, "last_call": 3,
+                                                 "name": "replayed"})).json()
+    (await http.post(f"/api/tables/{made['id']}/start", json={"host": made["host_token"]})).raise_for_status()
+    deadline = time.monotonic() + timeout
+    while (await http.get(f"/api/tables/{made['id']}")).json()["status"] != "finished":
+        if time.monotonic() > deadline:
+            raise ClientError("the replayed table did not finish")
+        await asyncio.sleep(0.2)
+    return made["id"]
+
+
+async def watch(client: SeatClient) -> None:
+    """A spectator: read every frame until the connection closes."""
+    try:
+        while True:
+            await client.websocket.recv()
+    except Exception:  # noqa: BLE001 - closed at the end
+        return
+
+
+async def replay_loop(http, table_id: str, done: asyncio.Event, counts: list[int]) -> None:
+    """Fetch a replay again and again until ``done``."""
+    while not done.is_set():
+        (await http.get(f"/api/tables/{table_id}/replay", timeout=120)).raise_for_status()
+        counts[0] += 1
+
+
 async def run_load(server: Server, tables: int, bot: str, seed: int, last_call: int | None, max_actions: int | None,
-                   timeout: float) -> Result:
-    """Open ``tables`` tables, connect their people, start them all and play them to the end at once."""
+                   timeout: float, people: int = 1, spectators: int = 0, replays: int = 0) -> Result:
+    """Open ``tables`` tables, connect their people, start them all and play them to the end at once.
+
+    ``people`` 2: every other table has two people (so 1-2 a table) and bots in the other seats; ``spectators``
+    connections watch the tables (spread evenly) and ``replays`` clients fetch a finished game's replay over
+    and over while the games run.
+    """
     import httpx
 
     result = Result(tables=tables)
     rng = random.Random(seed)
-    body = {"seats": [{"kind": "human", "name": "Load"}] + [{"kind": "bot", "bot": bot}] * 3,
-            "last_call": last_call}
     async with httpx.AsyncClient(base_url=server.url, timeout=60) as http:
-        async def open_one(i: int) -> tuple[str, str, str]:
+        async def open_one(i: int) -> tuple[str, str, list[str]]:
+            humans = 1 + (i % 2 if people >= 2 else 0)
+            seats = [{"kind": "human", "name": "Load"}] * humans + [{"kind": "bot", "bot": bot}] * (4 - humans)
+            body = {"seats": seats, "last_call": last_call}
             answer = await http.post("/api/tables", json={**body, "name": f"load {i}", "seed": rng.getrandbits(62)})
             answer.raise_for_status()
             made = answer.json()
-            token = made["seats"][0]["token"]
-            joined = await http.post(f"/api/tables/{made['id']}/join", json={"token": token, "name": "Load"})
-            joined.raise_for_status()
-            return made["id"], made["host_token"], token
+            tokens = [s["token"] for s in made["seats"] if s.get("token")]
+            for token in tokens:
+                joined = await http.post(f"/api/tables/{made['id']}/join", json={"token": token, "name": "Load"})
+                joined.raise_for_status()
+            return made["id"], made["host_token"], tokens
 
+        replayed = await finished_table(http, timeout) if replays else None
         opened = [await open_one(i) for i in range(tables)]
         clients = await asyncio.gather(*(SeatClient.connect(server.ws_url, table_id, token, timeout=timeout)
-                                         for table_id, _host, token in opened))
+                                         for table_id, _host, tokens in opened for token in tokens))
+        watchers = [await SeatClient.connect(server.ws_url, opened[i % tables][0], None, timeout=timeout)
+                    for i in range(spectators)]
+        watching = [asyncio.create_task(watch(w)) for w in watchers]
+        done, replayed_count = asyncio.Event(), [0]
+        replaying = [asyncio.create_task(replay_loop(http, replayed, done, replayed_count)) for _ in range(replays)]
 
         async def play(client: SeatClient, chooser_seed: int) -> dict:
             return await client.play(random_chooser(random.Random(chooser_seed)), timeout=timeout,
@@ -141,21 +197,39 @@ async def run_load(server: Server, tables: int, bot: str, seed: int, last_call: 
 
         began, cpu, server_cpu = time.perf_counter(), time.process_time(), server.cpu_seconds()
         players = [asyncio.create_task(play(c, rng.getrandbits(62))) for c in clients]
+
+        async def sample() -> None:
+            while True:
+                if (rss := server.rss_mb()) is not None:
+                    result.memory.append(rss)
+                await asyncio.sleep(1.0)
+
+        sampler = asyncio.create_task(sample())
         for table_id, host, _token in opened:
             (await http.post(f"/api/tables/{table_id}/start", json={"host": host})).raise_for_status()
         finals = await asyncio.gather(*players, return_exceptions=True)
+        sampler.cancel()
+        done.set()
+        await asyncio.gather(*replaying, return_exceptions=True)
+        for w in watchers:
+            await w.close()
+        await asyncio.gather(*watching, return_exceptions=True)
+        result.replays = replayed_count[0]
         result.wall = time.perf_counter() - began
         result.client_cpu = time.process_time() - cpu
         if server_cpu is not None:
             result.server_cpu = server.cpu_seconds() - server_cpu
+    ends: dict[str, dict] = {}   # (a table with two people: both clients saw its end)
     for client, final in zip(clients, finals, strict=True):
         result.client_actions += client.actions
         result.latencies.extend(client.latencies)
         if isinstance(final, BaseException):
             result.failures.append(f"table {client.table_id}: {type(final).__name__}: {final}")
-        else:
-            result.steps += final["seq"]
-            result.finished += final.get("status") == "finished"
+        elif final["seq"] >= ends.get(client.table_id, {"seq": -1})["seq"]:
+            ends[client.table_id] = final
+    result.steps = sum(final["seq"] for final in ends.values())
+    result.finished = sum(final.get("status") == "finished" for final in ends.values())
+    for client in clients:
         try:
             await client.close()
         except Exception:  # noqa: BLE001 - closing a broken socket
@@ -177,6 +251,12 @@ def report(result: Result) -> None:
           f"p99 {percentile(ms, 99):.1f}  max {max(ms, default=math.nan):.1f}  (n={len(ms)})")
     server = "" if result.server_cpu is None else f"server {result.server_cpu:.1f} s, "
     print(f"CPU time:             {server}client {result.client_cpu:.1f} s")
+    if result.memory:
+        third = max(1, len(result.memory) // 3)
+        print(f"server memory (MB):   first third of the run {max(result.memory[:third]):.0f}, last third "
+              f"{max(result.memory[-third:]):.0f}, peak {max(result.memory):.0f}")
+    if result.replays:
+        print(f"replays fetched:      {result.replays}")
     for failure in result.failures[:10]:
         print(f"FAILED {failure}")
 
@@ -196,6 +276,11 @@ def main(
                                                     help="stop each client after this many of its actions")] = None,
     seed: Annotated[int, typer.Option(help="seed of the tables and of the client's choices")] = 1,
     timeout: Annotated[float, typer.Option(help="seconds a client waits for a frame before giving up")] = 120.0,
+    people: Annotated[int, typer.Option(min=1, max=2, help="2: every other table has two people, not one")] = 1,
+    spectators: Annotated[int, typer.Option(min=0, max=2000, help="spectator connections, spread over the tables")]
+    = 0,
+    replays: Annotated[int, typer.Option(min=0, max=16, help="clients fetching a finished game's replay throughout")]
+    = 0,
     bot_delay: Annotated[float, typer.Option("--bot-delay", min=0, max=60,
                                              help="the started server's pause before each bot move (0: flat out; "
                                                   "1: what people get by default)")] = 0.0,
@@ -210,8 +295,11 @@ def main(
         try:
             wait_healthy(server.url, timeout=60, alive=server.alive)
             where = f"server {server.url}" + (f" (started, pid {server.proc.pid})" if server.proc else "")
-            print(f"{tables} tables x (1 client seat + 3 {bot} bots, bot delay {bot_delay:g} s) on {where}")
-            result = asyncio.run(run_load(server, tables, bot, seed, last_call, max_actions, timeout))
+            seats = "1 client seat + 3" if people == 1 else "1-2 client seats + 2-3"
+            print(f"{tables} tables x ({seats} {bot} bots, bot delay {bot_delay:g} s), {spectators} spectators, "
+                  f"{replays} replay loops, on {where}")
+            result = asyncio.run(run_load(server, tables, bot, seed, last_call, max_actions, timeout, people,
+                                          spectators, replays))
         except (ClientError, OSError, httpx.HTTPError) as exc:
             print(f"error: {exc}\n{server.log_tail()}", file=sys.stderr)
             raise typer.Exit(1) from None

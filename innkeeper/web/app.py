@@ -11,7 +11,7 @@ from pathlib import Path
 
 from fastapi import FastAPI, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -21,15 +21,20 @@ from innkeeper.bots import BOT_KINDS
 from . import endgame, messages
 from .db import DEFAULT_URL, ServerLock, open_database
 from .guard import BadJSON, Guard, strict_json
+from .handshake import BoundedHttp
 from .limits import RateLimit
 from .protocol import MAX_SEATS, MIN_SEATS, Host, Join, NewTable
 from .tables import Table, TableError, Tavern
+from .tokens import redact_logs
 
 STATIC = Path(__file__).parent / "static"
 MAX_MESSAGE = 4096          # bytes: a client message is a small JSON object
 HELLO_TIMEOUT = 30.0        # seconds a new connection has to say hello
 RETRY_AFTER = 5             # seconds a client is asked to wait when the database is out
 HEALTH_TIMEOUT = 5.0        # seconds /healthz waits for the database
+# uvicorn's options: a message at most 16 KB, no compression (it cost more server time than anything else),
+# and a request line or header over 8 KB answered at once (``handshake``)
+SERVER_OPTIONS = {"ws_max_size": MAX_MESSAGE * 4, "ws_per_message_deflate": False, "http": BoundedHttp}
 
 
 def create_app(database_url: str | None = None, bot_delay: float = 1.0,
@@ -42,6 +47,7 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
     fresh randomness instead.
     """
     url = database_url or os.environ.get("INNKEEPER_DATABASE_URL") or DEFAULT_URL
+    redact_logs(handlers=False)
     if seed_secret is None and os.environ.get("INNKEEPER_SEED_SECRET"):
         seed_secret = os.environ["INNKEEPER_SEED_SECRET"].encode()
 
@@ -71,7 +77,8 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
     app.add_middleware(Guard, allowed_hosts=allowed_hosts)
     # new tables per client address per minute ($INNKEEPER_CREATE_LIMIT: e.g. for a load test from one address)
     app.state.create_limit = RateLimit(int(os.environ.get("INNKEEPER_CREATE_LIMIT") or 30), 60.0)
-    app.state.socket_limit = RateLimit(120, 60.0)   # new sockets per client address per minute
+    # new sockets per client address per minute ($INNKEEPER_SOCKET_LIMIT: likewise)
+    app.state.socket_limit = RateLimit(int(os.environ.get("INNKEEPER_SOCKET_LIMIT") or 120), 60.0)
 
     def client_of(request: Request | WebSocket) -> str:
         return request.client.host if request.client else "?"
@@ -173,7 +180,7 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
         tavern = tavern_of(request)
         table = tavern.get(table_id)
         tavern.check_host(table, body.host)
-        return {"seats": tavern.links(table)}
+        return {"seats": tavern.links(table, body.host)}
 
     @app.post("/api/tables/{table_id}/join", tags=["tables"])
     async def join(table_id: str, body: Join, request: Request) -> dict:
@@ -192,9 +199,9 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
         return {"closed": table_id}
 
     @app.get("/api/tables/{table_id}/replay", tags=["replays"])
-    async def replay(table_id: str, request: Request, view: str = "all") -> dict:
+    async def replay(table_id: str, request: Request, view: str = "all") -> Response:
         """A finished game step by step, from a seat's view or with every card open (``view=all``)."""
-        return await tavern_of(request).replay(table_id, view)
+        return Response(await tavern_of(request).replay_json(table_id, view), media_type="application/json")
 
     # ----- the table's WebSocket -------------------------------------------------------------
 
@@ -246,16 +253,14 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
             await websocket.close(code=4403)
             return
         await websocket.send_json({"type": "welcome", "seat": conn.seat, "table": table.public(tavern.content)})
-        conn.push(tavern.frame_for(table, conn, with_table=True))
-        await tavern.broadcast(table, with_table=True)   # someone connected: seats show it
+        await tavern.arrived(table, conn)
         writer = asyncio.create_task(_write(websocket, conn.queue))
         try:
             await _read(websocket, tavern, table, conn)
         finally:
-            tavern.leave(table, conn)
             writer.cancel()
             with contextlib.suppress(Exception):
-                await tavern.broadcast(table, with_table=True)
+                await tavern.departed(table, conn)
 
     return app
 
@@ -315,7 +320,10 @@ async def _write(websocket: WebSocket, queue: asyncio.Queue) -> None:
             if frame is None or isinstance(frame, int):   # None: the server stops; a code: dropped or closed
                 await websocket.close(code=1012 if frame is None else frame)
                 return
-            await websocket.send_json(frame)
+            if isinstance(frame, str):   # a frame encoded once for every connection that sees alike
+                await websocket.send_text(frame)
+            else:
+                await websocket.send_json(frame)
     except (WebSocketDisconnect, RuntimeError, asyncio.CancelledError):
         return
     except Exception:  # the socket went away mid-send
@@ -337,11 +345,12 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
     """Serve until interrupted (``innkeeper serve``)."""
     import uvicorn
 
-    # Frames are a few kilobytes of JSON; compressing each one cost more server time than anything else.
     # On this machine only: answer for its own names (no DNS rebinding). Open to a network: any name, unless
     # $INNKEEPER_ALLOWED_HOSTS (comma separated) lists the ones friends use.
     listed = [h.strip() for h in os.environ.get("INNKEEPER_ALLOWED_HOSTS", "").split(",") if h.strip()]
     allowed = listed or (None if host in ("127.0.0.1", "localhost", "::1") else ["*"])
-    uvicorn.run(create_app(database_url, bot_delay, allowed_hosts=allowed), host=host, port=port, log_level=log_level,
-                ws_max_size=MAX_MESSAGE * 4, ws_per_message_deflate=False)
+    config = uvicorn.Config(create_app(database_url, bot_delay, allowed_hosts=allowed), host=host, port=port,
+                            log_level=log_level, **SERVER_OPTIONS)
+    redact_logs()   # (after uvicorn set its handlers up) no token reaches a log, at any level
+    uvicorn.Server(config).run()
 

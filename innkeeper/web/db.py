@@ -42,7 +42,7 @@ class TableRecord(Base):
     name: Mapped[str] = mapped_column(String(80))
     status: Mapped[str] = mapped_column(String(16), index=True)  # open, playing, finished
     config: Mapped[str] = mapped_column(Text)                      # JSON: options, seed, characters
-    host_token: Mapped[str] = mapped_column(String(64))
+    host_hash: Mapped[str] = mapped_column(String(64))             # SHA-256 of the host's token (tokens.py)
     steps: Mapped[int] = mapped_column(Integer, default=0)
     winners: Mapped[str] = mapped_column(Text, default="[]")      # JSON list of seats
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
@@ -50,7 +50,7 @@ class TableRecord(Base):
 
 
 class SeatRecord(Base):
-    """One seat of a table: a person (with a secret token) or a bot."""
+    """One seat of a table: a person (with the hash of a secret token) or a bot."""
 
     __tablename__ = "seats"
 
@@ -60,7 +60,7 @@ class SeatRecord(Base):
     bot: Mapped[str | None] = mapped_column(String(16), nullable=True)
     character: Mapped[str | None] = mapped_column(String(40), nullable=True)
     name: Mapped[str | None] = mapped_column(String(40), nullable=True)
-    token: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True)
+    token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True)  # SHA-256 of its token
     joined: Mapped[bool] = mapped_column(Boolean, default=False)
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from sqlalchemy import delete, select
-from sqlalchemy.orm import sessionmaker
+from sqlalchemy.orm import Session, sessionmaker
 
 from .db import ActionRecord, SeatRecord, SnapshotRecord, TableRecord, now
 
@@ -74,8 +76,8 @@ class Store:
             for seat in seats:
                 record = s.get(SeatRecord, (table_id, seat["seat"]))
                 record.kind, record.bot, record.character = seat["kind"], seat["bot"], seat["character"]
-                if "token" in seat:
-                    record.token = seat["token"]
+                if "token_hash" in seat:
+                    record.token_hash = seat["token_hash"]
             s.add(SnapshotRecord(table_id=table_id, step=0, state=snapshot))
 
     def add_actions(self, decisions: list[Decision]) -> None:
@@ -95,22 +97,38 @@ class Store:
                     changes.update(status="finished", winners=json.dumps(d.winners))
                 c.execute(_TABLES.update().where(_TABLES.c.id == d.table_id).values(**changes))
 
+    @contextmanager
+    def reading(self) -> Iterator[Session]:
+        """A session that sees one moment of the database throughout (a snapshot), whatever commits meanwhile.
+
+        PostgreSQL: a REPEATABLE READ, read-only transaction. SQLite (write-ahead log): an explicit BEGIN, so
+        every select after the first reads the same snapshot (the driver would otherwise begin none for reads).
+        """
+        with self.engine.connect() as c:
+            if self.engine.dialect.name == "postgresql":
+                c.execution_options(isolation_level="REPEATABLE READ", postgresql_readonly=True)
+            elif self.engine.dialect.name == "sqlite":
+                c.exec_driver_sql("BEGIN")
+            with Session(bind=c, expire_on_commit=False) as s:
+                yield s
+            c.rollback()
+
     def unfinished(self) -> list[Saved]:
-        """Every open or playing table, with what it takes to rebuild its game."""
-        with self.sessions() as s:
+        """Every open or playing table, with what it takes to rebuild its game (read at one moment)."""
+        with self.reading() as s:
             tables = s.scalars(select(TableRecord).where(TableRecord.status.in_(("open", "playing")))
                                .order_by(TableRecord.created_at)).all()
             return [self._saved(s, t, newest=True) for t in tables]
 
     def load(self, table_id: str) -> Saved | None:
-        """A table with its first snapshot and its whole action log (for replays)."""
-        with self.sessions() as s:
+        """A table with its first snapshot and its whole action log (for replays), read at one moment."""
+        with self.reading() as s:
             table = s.get(TableRecord, table_id)
             return None if table is None else self._saved(s, table, newest=False)
 
     def finished(self, limit: int = 50) -> list[Saved]:
-        """The most recently finished tables (without their logs)."""
-        with self.sessions() as s:
+        """The most recently finished tables (without their logs), read at one moment."""
+        with self.reading() as s:
             tables = s.scalars(select(TableRecord).where(TableRecord.status == "finished")
                                .order_by(TableRecord.updated_at.desc()).limit(limit)).all()
             return [Saved(t, self._seats(s, t.id)) for t in tables]

@@ -23,9 +23,9 @@ from dataclasses import dataclass, field
 import innkeeper
 from innkeeper.bots import SeatView, make_bot
 from innkeeper.content import load_content
-from innkeeper.engine import Action, Event, Game, IllegalAction, english
+from innkeeper.engine import Action, Event, Game, IllegalAction
 
-from . import messages
+from . import messages, thinking, tokens
 from .db import SeatRecord, TableRecord
 from .protocol import DEFAULT_BOT, NewTable, check_table
 from .store import Decision, Saved, Store
@@ -42,6 +42,8 @@ MAX_OPEN = 1000        # open tables at once (the lobby stays small)
 CLOSE_GONE = 4410      # the close code sockets of a closed table get
 SEND_QUEUE = 64        # frames a connection may fall behind before it is dropped (it may reconnect)
 CLOSE_SLOW = 1008      # the close code a dropped slow reader gets
+MAX_REPLAYS = 8        # replays waiting for their worker at once (more: 503, try again)
+READ_THREADS = 2       # threads reading the database (commits have their own one)
 TABLE_ID = re.compile(r"[A-Za-z0-9]{1,24}")   # what ``create`` makes; anything else is no table at all
 
 
@@ -56,14 +58,14 @@ class TableError(Exception):
 
 @dataclass
 class Seat:
-    """One seat: a person or a bot, its character and, for a person, the secret token."""
+    """One seat: a person or a bot, its character and, for a person, the hash of its secret token."""
 
     seat: int
     kind: str
     bot: str | None = None
     character: str | None = None
     name: str | None = None
-    token: str | None = None
+    token_hash: str | None = None
     joined: bool = False
 
 
@@ -76,8 +78,8 @@ class Connection:
     sent_step: int = -1   # the step whose log lines it has had (-1: nothing yet)
     dropped: bool = False  # it fell too far behind: told so, and closed
 
-    def push(self, frame: dict | None) -> None:
-        """Queue a frame (None: close); one that falls ``SEND_QUEUE`` frames behind is dropped, with a reason."""
+    def push(self, frame: dict | str | None) -> None:
+        """Queue a frame (or its JSON text; None: close); one ``SEND_QUEUE`` frames behind is dropped, with a reason."""
         if self.dropped:
             return
         if frame is not None and self.queue.qsize() >= SEND_QUEUE:
@@ -89,13 +91,6 @@ class Connection:
             self.queue.put_nowait(CLOSE_SLOW)
             return
         self.queue.put_nowait(frame)
-
-
-def same_secret(known: str | None, given: str | None) -> bool:
-    """Whether ``given`` is the secret ``known``, in constant time; any string (non-ASCII included) is safe."""
-    if not known or not isinstance(given, str) or not given:
-        return False
-    return secrets.compare_digest(known.encode("utf-8", "surrogatepass"), given.encode("utf-8", "surrogatepass"))
 
 
 def mixed_seed(chosen: int | None, secret: bytes) -> int:
@@ -117,7 +112,7 @@ class Table:
         self.name = record.name
         self.status = record.status
         self.config: dict = json.loads(record.config)
-        self.host_token = record.host_token
+        self.host_hash = record.host_hash
         self.created_at = record.created_at
         self.seats = seats
         self.game: Game | None = None
@@ -141,7 +136,7 @@ class Table:
         if not token or not isinstance(token, str):
             return None
         for s in self.seats:
-            if s.kind == "human" and same_secret(s.token, token):
+            if s.kind == "human" and tokens.matches(s.token_hash, token):
                 return s.seat
         return None
 
@@ -238,7 +233,15 @@ class Tavern:
         self.snapshot_every = snapshot_every
         self.content = load_content()
         self.tables: dict[str, Table] = {}
-        self._db = ThreadPoolExecutor(max_workers=1, thread_name_prefix="innkeeper-db")
+        self._db = ThreadPoolExecutor(max_workers=1, thread_name_prefix="innkeeper-db")   # writes, in order
+        self._reads = ThreadPoolExecutor(max_workers=READ_THREADS, thread_name_prefix="innkeeper-read")
+        self._pools: dict[str, object] = {}   # "bots" and "replays": worker processes, made when first needed
+        self._replays_waiting = 0
+        self.people_acting = 0                # people's acts being served: bots wait until it is 0
+        self.people_clear = asyncio.Event()
+        self.people_clear.set()
+        self.thinkers: set[int] = set()       # the processes that thought for bots (tests look)
+        self.frames_made = 0                  # state frames made by broadcasts (tests look)
         self.writes = GroupCommit(self)
         self.open_idle = OPEN_IDLE
         self.max_open = MAX_OPEN
@@ -247,9 +250,29 @@ class Tavern:
     # ----- life cycle ------------------------------------------------------------------------
 
     async def db(self, fn, *args, **kwargs):
-        """Run a database call on the database thread (one at a time, in order)."""
+        """Run a database write on the database thread (one at a time, in order)."""
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._db, lambda: fn(*args, **kwargs))
+
+    async def read(self, fn, *args, **kwargs):
+        """Run a database read on a reading thread: never queued behind commits."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._reads, lambda: fn(*args, **kwargs))
+
+    async def _in_pool(self, name: str, fn, *args):
+        """Run ``fn`` in the named pool of worker processes (made again if a worker died)."""
+        from concurrent.futures.process import BrokenProcessPool
+
+        workers = thinking.BOT_WORKERS if name == "bots" else thinking.REPLAY_WORKERS
+        pool = self._pools.get(name)
+        if pool is None:
+            pool = self._pools[name] = thinking.pool(workers)
+        try:
+            return await asyncio.get_running_loop().run_in_executor(pool, fn, *args)
+        except BrokenProcessPool:
+            if self._pools.get(name) is pool:
+                del self._pools[name]
+            raise
 
     async def open(self) -> None:
         """Reload every unfinished table and set its bots and timers going."""
@@ -273,11 +296,15 @@ class Tavern:
             for conn in list(table.connections):
                 conn.push(None)
         self._db.shutdown(wait=True)
+        self._reads.shutdown(wait=True)
+        for pool in self._pools.values():
+            pool.shutdown(wait=False, cancel_futures=True)
+        self._pools.clear()
 
     def _rebuild(self, saved: Saved) -> Table:
         """A live table from its records: the snapshot, then the actions after it, replayed."""
         record = saved.table
-        seats = _seats(saved, tokens=True)
+        seats = _seats(saved, hashes=True)
         table = Table(record, seats)
         table.winners = json.loads(record.winners)
         if record.status == "open":
@@ -312,30 +339,37 @@ class Tavern:
             human = spec.kind == "human"
             seats.append(Seat(i, spec.kind, None if human else (spec.bot or DEFAULT_BOT), spec.character,
                               (spec.name or None) if human else None,
-                              secrets.token_urlsafe(18) if human else None, False))
+                              None, False))
         config = {"options": {"ask_all": body.ask_all, "timer": body.timer, "last_call": body.last_call,
                               "drink_deck": body.drink_deck},
                   "seed": body.seed, "chosen": [s.character for s in body.seats]}
         name = (body.name or "").strip() or f"Table {table_id}"
+        host = tokens.new_token()   # handed out here once; only its hash is kept
+        for s in seats:
+            if s.kind == "human":
+                s.token_hash = tokens.token_hash(tokens.seat_token(host, table_id, s.seat))
         record = TableRecord(id=table_id, name=name, status="open", config=json.dumps(config),
-                             host_token=secrets.token_urlsafe(18), steps=0, winners="[]")
+                             host_hash=tokens.token_hash(host), steps=0, winners="[]")
         rows = [SeatRecord(table_id=table_id, seat=s.seat, kind=s.kind, bot=s.bot, character=s.character,
-                           name=s.name, token=s.token, joined=s.joined) for s in seats]
+                           name=s.name, token_hash=s.token_hash, joined=s.joined) for s in seats]
         await self.db(self.store.add_table, record, rows)
         table = Table(record, seats)
         self.tables[table_id] = table
-        host = record.host_token
         return {"id": table_id, "host_token": host, "host_url": f"/table/{table_id}#host={host}",
-                "seats": self.links(table), "table": table.public(self.content)}
+                "seats": self.links(table, host), "table": table.public(self.content)}
 
-    def links(self, table: Table) -> list[dict]:
-        """Each seat's secret join link (for the host)."""
+    def links(self, table: Table, host: str) -> list[dict]:
+        """Each seat's secret join link, made again from the host's token (the server keeps only hashes)."""
         out = []
         for s in table.seats:
             entry: dict = {"seat": s.seat, "kind": s.kind}
-            if s.token:
-                entry["token"] = s.token
-                entry["url"] = f"/table/{table.id}#token={s.token}"
+            if s.token_hash:
+                token = tokens.seat_token(host, table.id, s.seat)
+                if tokens.matches(s.token_hash, token):
+                    entry["token"] = token
+                    entry["url"] = f"/table/{table.id}#token={token}"
+                else:   # a link handed out before tokens were derived from the host's (revision 0002)
+                    entry["note"] = "this link was made before tokens were stored hashed; it cannot be shown again"
             out.append(entry)
         return out
 
@@ -348,13 +382,13 @@ class Tavern:
 
     def check_host(self, table: Table, host: str) -> None:
         """Refuse anyone but the host."""
-        if not same_secret(table.host_token, host):
+        if not tokens.matches(table.host_hash, host):
             raise TableError(403, "only the table's host may do that (wrong host token)")
 
     async def lobby(self, status: str | None = None) -> list[dict]:
         """Open and playing tables, newest first; or finished ones."""
         if status == "finished":
-            return [self._stored_public(saved) for saved in await self.db(self.store.finished)]
+            return [self._stored_public(saved) for saved in await self.read(self.store.finished)]
         tables = sorted(self.tables.values(), key=lambda t: t.created_at, reverse=True)
         wanted = ("open", "playing") if status is None else (status,)
         return [t.public(self.content) for t in tables if t.status in wanted]
@@ -371,7 +405,7 @@ class Tavern:
 
     def _stored_public(self, saved: Saved) -> dict:
         """A stored table's public description."""
-        table = Table(saved.table, _seats(saved, tokens=False))
+        table = Table(saved.table, _seats(saved, hashes=False))
         table.winners = json.loads(saved.table.winners)
         table.steps = saved.table.steps
         return table.public(self.content)
@@ -405,7 +439,7 @@ class Tavern:
             new_seats = [dataclasses.replace(s) for s in table.seats]   # memory changes only once stored
             for s in new_seats:
                 if s.kind == "human" and not s.joined:
-                    s.kind, s.bot, s.token = "bot", DEFAULT_BOT, None   # its link no longer speaks for it
+                    s.kind, s.bot, s.token_hash = "bot", DEFAULT_BOT, None   # its link no longer speaks for it
             chosen_seed = config.get("seed")
             if chosen_seed is not None and all(s.kind == "bot" for s in new_seats):
                 seed = chosen_seed   # bots only: the chosen seed reproduces the game (for research)
@@ -429,7 +463,8 @@ class Tavern:
             except ValueError as exc:
                 raise TableError(400, str(exc)) from None
             config["seed"], config["chosen_seed"] = seed, chosen_seed
-            seats = [{"seat": s.seat, "kind": s.kind, "bot": s.bot, "character": s.character, "token": s.token}
+            seats = [{"seat": s.seat, "kind": s.kind, "bot": s.bot, "character": s.character,
+                      "token_hash": s.token_hash}
                      for s in new_seats]
             await self.db(self.store.start, table.id, config, seats, game.to_json())
             table.seats = new_seats
@@ -477,9 +512,23 @@ class Tavern:
     # ----- decisions -------------------------------------------------------------------------
 
     async def act(self, table: Table, seat: int | None, message: dict) -> dict | None:
-        """A person's decision from their connection; an error frame when it is refused."""
+        """A person's decision from their connection; an error frame when it is refused.
+
+        While any person's act is being served, no bot of any table starts to apply a move: people go first.
+        """
         if seat is None:
             return messages.error_frame("spectator", "spectators watch; they cannot act")
+        self.people_acting += 1
+        self.people_clear.clear()
+        try:
+            return await self._act(table, seat, message)
+        finally:
+            self.people_acting -= 1
+            if self.people_acting == 0:
+                self.people_clear.set()
+
+    async def _act(self, table: Table, seat: int, message: dict) -> dict | None:
+        """``act`` itself."""
         async with table.lock:
             game = table.game
             if table.status == "open" or game is None:
@@ -567,21 +616,38 @@ class Tavern:
             table.task.add_done_callback(lambda task: _report(table, task))
 
     async def _bot_move(self, table: Table, step: int) -> None:
-        """After a short readable pause, the deciding bot moves."""
+        """After a short readable pause, the deciding bot thinks in a worker process and moves (people first)."""
         await asyncio.sleep(self.bot_delay)
-        async with table.lock:
-            seat = table.deciding_bot()
-            if seat is None or table.steps != step:
-                return
-            # a fresh bot for each decision, seeded by the table and the step: no state outlives a decision,
-            # so a rebuilt table (after a restart) decides exactly as an uninterrupted one would
-            bot = make_bot(table.seats[seat].bot or DEFAULT_BOT, seat, bot_seed(table.config["seed"], seat, step))
-            view = SeatView(table.game, seat)
-            if bot.kind == "ismcts":
-                action = await asyncio.to_thread(bot.act, view)
+        await self.people_clear.wait()
+        seat = table.deciding_bot()
+        if seat is None or table.steps != step:
+            return
+        # a fresh bot for each decision, seeded by the table and the step: no state outlives a decision,
+        # so a rebuilt table (after a restart) decides exactly as an uninterrupted one would
+        kind = table.seats[seat].bot or DEFAULT_BOT
+        seed = bot_seed(table.config["seed"], seat, step)
+        try:
+            if kind in thinking.INLINE:   # (thinking costs less than sending the state to a worker)
+                thought = {"action": make_bot(kind, seat, seed).act(SeatView(table.game, seat)).to_json(), "pid": 0}
             else:
-                action = bot.act(view)
-            error = await self._apply(table, seat, action, "bot")
+                thought = await self._in_pool("bots", thinking.think, kind, seat, seed, table.game.to_json())
+        except Exception as exc:  # noqa: BLE001 - a worker died: think again a little later
+            log.warning("table %s: a bot could not think (%r); retrying", table.id, exc)
+            await asyncio.sleep(RETRY_AFTER)
+            self._drive(table)
+            return
+        if thought["pid"]:
+            self.thinkers.add(thought["pid"])
+        action = Action.from_json(thought["action"])
+        while True:
+            await self.people_clear.wait()
+            async with table.lock:
+                if table.steps != step or table.deciding_bot() != seat:
+                    return
+                if self.people_acting:   # someone acted while this waited for the lock: they go first
+                    continue
+                error = await self._apply(table, seat, action, "bot")
+                break
         if error is not None:   # the database refused the move: try again a little later
             log.warning("table %s: a bot's move could not be stored; retrying", table.id)
             await asyncio.sleep(RETRY_AFTER)
@@ -636,7 +702,7 @@ class Tavern:
         """A stored table by id (None for an id ``create`` could never have made: it is not looked up)."""
         if not TABLE_ID.fullmatch(table_id):
             return None
-        return await self.db(self.store.load, table_id)
+        return await self.read(self.store.load, table_id)
 
     # ----- connections -----------------------------------------------------------------------
 
@@ -665,12 +731,33 @@ class Tavern:
                                     deadline=deadline, table=table.public(self.content) if with_table else None)
 
     async def broadcast(self, table: Table, with_table: bool = False) -> None:
-        """Push each connection its own view of the table."""
+        """Push each connection its own view of the table: the new log lines since its last frame, made once
+        for all connections that see alike (every spectator, each seat's tabs), however many there are."""
+        made: dict[tuple[int | None, int], str] = {}
         for conn in list(table.connections):
             if conn.dropped:
                 table.connections.discard(conn)
                 continue
-            conn.push(self.frame_for(table, conn, with_table or table.status == "finished"))
+            key = (conn.seat, conn.sent_step)
+            if key not in made:   # (encoded once, as Starlette's send_json would)
+                frame = self.frame_for(table, conn, with_table or table.status == "finished")
+                made[key] = json.dumps(frame, separators=(",", ":"), ensure_ascii=False)
+            elif table.game is not None:
+                conn.sent_step = table.steps
+            conn.push(made[key])
+        self.frames_made += len(made)
+
+    async def arrived(self, table: Table, conn: Connection) -> None:
+        """A connection said hello: it gets its first frame; the others hear of it only if it holds a seat."""
+        conn.push(self.frame_for(table, conn, with_table=True))
+        if conn.seat is not None:   # seats show who is connected; a spectator changes nothing anyone sees
+            await self.broadcast(table, with_table=True)
+
+    async def departed(self, table: Table, conn: Connection) -> None:
+        """A connection closed; if it held a seat (and no other tab does), the others see it go."""
+        self.leave(table, conn)
+        if conn.seat is not None and all(c.seat != conn.seat for c in table.connections):
+            await self.broadcast(table, with_table=True)
 
     def leave(self, table: Table, conn: Connection) -> None:
         """A connection closed."""
@@ -681,6 +768,10 @@ class Tavern:
 
     async def replay(self, table_id: str, view: str) -> dict:
         """Every step of a finished game as ``view`` saw it ("all": every card face up)."""
+        return json.loads(await self.replay_json(table_id, view))
+
+    async def replay_json(self, table_id: str, view: str) -> str:
+        """``replay`` as JSON text, built and encoded in a worker process (the loop only passes it on)."""
         saved = await self._load(table_id)
         if saved is None:
             raise TableError(404, f"no table {table_id!r}")
@@ -693,30 +784,21 @@ class Tavern:
             seat = int(view)
         else:
             raise TableError(400, f"view must be 'all' or a seat from 0 to {n - 1}, not {view!r}")
-        first = saved.snapshot
-        game = Game.from_json(first.state)
-        frames = [self._replay_frame(game, seat, 0, None, None, [])]
-        for row in saved.actions:
-            action = Action.from_json(json.loads(row.action))
-            legal = game.legal_actions()
-            text = next((str(a) for a in legal if a == action), action.kind)
-            events = game.apply(action)
-            frames.append(self._replay_frame(game, seat, row.step, row.seat, text, events))
-        return {"table": self._stored_public(saved), "view": view, "frames": frames}
-
-    def _replay_frame(self, game: Game, seat: int | None, step: int, actor, text, events) -> dict:
-        """One step of a replay."""
-        obs = messages.open_view(game) if seat is None else game.observe(seat)
-        obs.pop("legal_actions", None)
-        return {"step": step, "actor": actor, "action": text, "observation": obs,
-                "hand": messages.card_faces(game.content, obs["hand"]) if seat is not None else [],
-                "log": messages.log_lines(events, seat) if seat is not None else
-                [{"kind": e.kind, "text": _open_line(e, game.names)} for e in events]}
+        actions = [(row.step, row.seat, row.action) for row in saved.actions]
+        if self._replays_waiting >= MAX_REPLAYS:
+            raise TableError(503, f"{MAX_REPLAYS} replays are being built; try again in a few seconds")
+        self._replays_waiting += 1
+        try:   # (built in a worker process: a long game's replay never holds up the tables)
+            frames = await self._in_pool("replays", thinking.replay_frames, saved.snapshot.state, actions, seat)
+        finally:
+            self._replays_waiting -= 1
+        head = json.dumps({"table": self._stored_public(saved), "view": view}, separators=(",", ":"))
+        return f'{head[:-1]},"frames":{frames}}}'
 
 
-def _seats(saved: Saved, tokens: bool) -> list[Seat]:
-    """A stored table's seats (with their secret tokens only where the live table needs them)."""
-    return [Seat(s.seat, s.kind, s.bot, s.character, s.name, s.token if tokens else None, s.joined)
+def _seats(saved: Saved, hashes: bool) -> list[Seat]:
+    """A stored table's seats (with their tokens' hashes only where the live table needs them)."""
+    return [Seat(s.seat, s.kind, s.bot, s.character, s.name, s.token_hash if hashes else None, s.joined)
             for s in saved.seats]
 
 
@@ -742,12 +824,6 @@ def _event(data: dict) -> Event:
     private = data.pop("private", None)
     kind, text = data.pop("kind"), data.pop("text")
     return Event(kind, text, data, {int(k): v for k, v in private.items()} if private else None)
-
-
-def _open_line(event: Event, names: tuple[str, ...]) -> str:
-    """An event with every private detail shown (replays of finished games)."""
-    return english.open_line(messages.log_lines([event], None)[0]["text"], event, names)
-
 
 
 def _started(status: str) -> str:

@@ -11,7 +11,7 @@ import httpx
 import pytest
 import uvicorn
 
-from innkeeper.web.app import create_app
+from innkeeper.web.app import SERVER_OPTIONS, create_app
 from innkeeper.web.client import free_port
 
 IN_CI = os.environ.get("INNKEEPER_CI") == "1"
@@ -26,8 +26,7 @@ class LiveServer:
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
         self.app = create_app(database_url, bot_delay=bot_delay, seed_secret=seed_secret)
-        config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning", ws_max_size=16384,
-                                ws_per_message_deflate=False)
+        config = uvicorn.Config(self.app, host="127.0.0.1", port=self.port, log_level="warning", **SERVER_OPTIONS)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 

@@ -185,7 +185,7 @@ def test_migrations_build_the_models_schema_and_run_twice(tmp_path) -> None:
     migrate(engine)
     with engine.connect() as c:
         assert compare_metadata(MigrationContext.configure(c), Base.metadata) == []
-        assert MigrationContext.configure(c).get_current_revision() == "0001"
+        assert MigrationContext.configure(c).get_current_revision() == "0002"
 
 
 def test_a_new_tab_resumes_exactly_where_the_seat_was(live_server) -> None:

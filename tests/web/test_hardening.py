@@ -509,3 +509,46 @@ def test_too_many_open_tables_are_refused(live_server) -> None:
     r = post(server, "/api/tables", {"seats": TWO})
     assert r.status_code == 429 and "open already" in r.json()["detail"]
     assert len(lobby(server)) == 2
+
+
+# ----- 8: a handshake line over 8 KB ----------------------------------------------------------------------------
+
+def raw_answer(server, head: bytes) -> bytes:
+    """Send a raw request head and return the first bytes of the answer (b"" if none comes within 5 s)."""
+    import socket
+
+    with socket.create_connection(("127.0.0.1", server.port), timeout=5) as s:
+        s.sendall(head)
+        try:
+            return s.recv(4096)
+        except TimeoutError:
+            return b""
+
+
+UPGRADE = (b"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+           b"Sec-WebSocket-Version: 13\r\n")
+
+
+@pytest.mark.parametrize("head, status, words", [
+    (b"GET /ws/tables/x?" + b"a" * 9000 + b" HTTP/1.1\r\nHost: localhost\r\n" + UPGRADE + b"\r\n", 414, "request line"),
+    (b"GET /ws/tables/x HTTP/1.1\r\nHost: localhost\r\nX-Big: " + b"a" * 9000 + b"\r\n" + UPGRADE + b"\r\n", 431,
+     "header line"),
+    (b"GET /healthz?" + b"a" * 9000 + b" HTTP/1.1\r\nHost: localhost\r\n\r\n", 414, "request line"),
+    (b"GET /healthz HTTP/1.1\r\nHost: localhost\r\n" + b"".join(b"X-%d: %s\r\n" % (i, b"a" * 4000) for i in range(10))
+     + b"\r\n", 431, "headers are longer"),
+])
+def test_a_request_line_or_header_over_8_kb_is_answered_not_left_hanging(live_server, head, status, words) -> None:
+    """A WebSocket handshake (or a request) with a line over 8 KB, or a head over 32 KB, gets 414/431 at once."""
+    server = live_server()
+    answer = raw_answer(server, head)
+    assert answer.startswith(b"HTTP/1.1 %d " % status), answer[:200]
+    assert words.encode() in answer
+
+
+def test_a_handshake_just_under_the_bound_still_connects(live_server) -> None:
+    """A 7 KB header line is fine: the socket opens (101) and says hello."""
+    server = live_server()
+    table = create(server, TWO)
+    head = (f"GET /ws/tables/{table['id']} HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nX-Pad: ".encode()
+            + b"a" * 7000 + b"\r\n" + UPGRADE + b"\r\n")
+    assert raw_answer(server, head).startswith(b"HTTP/1.1 101 ")

@@ -955,10 +955,24 @@ async function newTableForm() {
 
 // ----- the live table --------------------------------------------------------------------------------------
 
-async function showTable(tableId) {
+/** A table link's secrets, moved out of the address bar into this tab's sessionStorage (issue 16, item 10). */
+function tableSecrets(tableId) {
+  const key = `innkeeper-secrets-${tableId}`;
   const params = fragmentParams();
-  let token = params.token || null;
-  const host = params.host || null;
+  let kept = {};
+  try { kept = JSON.parse(sessionStorage.getItem(key) || "{}"); } catch (_err) { kept = {}; }
+  if (params.token || params.host) {
+    kept = {token: params.token || null, host: params.host || null};
+    sessionStorage.setItem(key, JSON.stringify(kept));
+  }
+  if (location.hash) history.replaceState(null, "", location.pathname + location.search);
+  return {token: kept.token || null, host: kept.host || null, forget: () => sessionStorage.removeItem(key)};
+}
+
+async function showTable(tableId) {
+  const secrets = tableSecrets(tableId);
+  let token = secrets.token;
+  const host = secrets.host;
   const book = await cardBook();
   const st = {
     table: null, seat: null, state: null, ws: null, retry: 0, fresh: true, closed: false, links: null,
@@ -1073,6 +1087,7 @@ async function showTable(tableId) {
       if (ev.code === 4403 && token) {
         toast("This seat link is not valid here: you are watching instead.", "error");
         token = null;
+        secrets.forget();
       }
       connDot.className = "conn down";
       connDot.title = "Reconnecting…";
