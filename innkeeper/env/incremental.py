@@ -48,13 +48,18 @@ class _Tables:
 class _Memo:
     """One observing seat at one table size: its last vector and the inputs each section was written from."""
 
-    __slots__ = ("x", "mv", "keys", "frames")
+    __slots__ = ("x", "mv", "keys", "frames", "blocks", "depth", "stats", "discards", "decks")
 
     def __init__(self, size: int):
         self.x = np.zeros(size, dtype=np.float32)
         self.mv = memoryview(self.x)   # (a memoryview writes one float several times faster than numpy indexing)
         self.keys: dict = {}
-        self.frames: list[tuple[int, dict] | None] = [None] * STACK_DEPTH
+        self.frames: list[_Block | None] = [None] * STACK_DEPTH   # the blocks in the stack slots, by depth
+        self.blocks: list[_Block | None] = [None] * STACK_DEPTH   # (a spare list of the same, swapped each time)
+        self.depth = 0                                           # how many frames the stack had
+        self.stats: list[tuple | None] = [None] * MAX_SEATS      # by seat: character and stats written
+        self.discards: list[list | None] = [None] * MAX_SEATS    # by seat: the discard pile written
+        self.decks: list | None = None                           # the side decks' inputs written
 
 
 _TABLES: dict[int, _Tables] = {}
@@ -76,16 +81,16 @@ def _count(mv: memoryview, offset: int, table: list[int], pile, sign: int = 1) -
             mv[offset + k] += sign
 
 
-def _pile(x: np.ndarray, mv: memoryview, keys: dict, name, start: int, stop: int, table: list[int],
-          pile: list[int]) -> None:
-    """A pile's counts per title in ``x[start:stop]``; when the pile only grew on top, only the new cards are added."""
-    old = keys.get(name)
-    keys[name] = pile[:]
+def _pile(x: np.ndarray, mv: memoryview, old: list[int] | None, start: int, stop: int, table: list[int],
+          pile: list[int]) -> list[int]:
+    """Write a pile's counts per title in ``x[start:stop]``, last written from ``old``: when the pile only grew on
+    top, only the new cards are added. Returns the copy to compare the next pile with."""
     if old is not None and len(old) < len(pile) and pile[:len(old)] == old:
         _count(mv, start, table, pile[len(old):])
-        return
-    x[start:stop] = 0
-    _count(mv, start, table, pile)
+    else:
+        x[start:stop] = 0
+        _count(mv, start, table, pile)
+    return pile[:]
 
 
 def _side_keys(g: Game, n: int, tracks) -> list[tuple]:
@@ -180,33 +185,43 @@ def _field(mv: memoryview, s: _Spec, base: int, where: tuple, v, me: int, n: int
         mv[base + offset + min(position - v, STACK_DEPTH)] = on
 
 
-def _frame_slot(x: np.ndarray, mv: memoryview, s: _Spec, base: int, old: tuple[int, dict] | None,
-                new: tuple[int, dict] | None, me: int, n: int) -> None:
-    """Turn the slot at ``base`` from frame ``old`` into frame ``new`` (each a stack position and public view):
-    only the fields that differ are rewritten when both are of one kind."""
+class _Block:
+    """One stack frame's slot, encoded: its stack position, its public view and the slot's values."""
+
+    __slots__ = ("position", "frame", "values", "mv")
+
+    def __init__(self, position: int, frame: dict, values: np.ndarray):
+        self.position, self.frame, self.values, self.mv = position, frame, values, memoryview(values)
+
+
+def _frame_block(s: _Spec, old: _Block | None, position: int, frame: dict, me: int, n: int) -> tuple[_Block, bool]:
+    """The slot of ``frame`` at stack ``position`` and whether it changed: ``old`` (the frame last seen at that
+    position) as it is when the view is the same, or with only the fields that differ rewritten when it is of the
+    same kind, else a new one."""
+    if old is not None and old.frame == frame:
+        return old, False
     fields = _frame_fields().fields
-    if old is None or new is None or old[1]["kind"] != new[1]["kind"]:
-        x[base:base + s.f_size] = 0
-        if new is None:
-            return
-        position, frame = new
-        ff = _frame_fields()
-        mv[base] = 1
-        mv[base + ff.kinds.get(frame["kind"], ff.other_kind)] = 1
-        for name, v in frame.items():
+    if old is not None and old.frame["kind"] == frame["kind"]:
+        old_frame, mv = old.frame, old.mv
+        for name in old_frame.keys() | frame.keys():
             where = fields.get(name)
             if where is not None:
-                _field(mv, s, base, where, v, me, n, position, True)
-        return
-    (old_position, old_frame), (position, frame) = old, new
-    for name in old_frame.keys() | frame.keys():
+                ov, nv = old_frame.get(name), frame.get(name)
+                if ov != nv:
+                    _field(mv, s, 0, where, ov, me, n, position, False)
+                    _field(mv, s, 0, where, nv, me, n, position, True)
+        old.frame = frame
+        return old, True
+    block = _Block(position, frame, np.zeros(s.f_size, dtype=np.float32))
+    ff = _frame_fields()
+    mv = block.mv
+    mv[0] = 1
+    mv[ff.kinds.get(frame["kind"], ff.other_kind)] = 1
+    for name, v in frame.items():
         where = fields.get(name)
-        if where is None:
-            continue
-        ov, nv = old_frame.get(name), frame.get(name)
-        if ov != nv or (name == "subject" and old_position != position):
-            _field(mv, s, base, where, ov, me, n, old_position, False)
-            _field(mv, s, base, where, nv, me, n, position, True)
+        if where is not None:
+            _field(mv, s, 0, where, v, me, n, position, True)
+    return block, True
 
 
 def _frame_view(g: Game, f) -> dict:
@@ -244,30 +259,36 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
             mv[s.winners + (w - me) % n] = 1
 
     if keys.get("drink_discard") != g.drink_discard:
-        _pile(x, mv, keys, "drink_discard", s.drink_discard, s.hand, t.drink, g.drink_discard)
+        keys["drink_discard"] = _pile(x, mv, keys.get("drink_discard"), s.drink_discard, s.hand, t.drink,
+                                      g.drink_discard)
     hand = players[me].hand
     if keys.get("hand") != hand:
         keys["hand"] = hand[:]
         x[s.hand:s.players] = 0
         _count(mv, s.hand, t.card, hand)
 
-    cards = t.card
-    for i, p in enumerate(players):
-        r = (i - me) % n
-        base = s.players + r * s.p_size
-        if keys.get(("character", r)) != p.character:
-            keys[("character", r)] = p.character
-            x[base + s.p_character:base + s.p_side_kind] = 0
-            mv[base] = 1
-            c = s.character.get(p.character)
-            if c is not None:
-                mv[base + s.p_character + c] = 1
-        stats = (p.out, p.fortitude, p.alcohol, p.gold, len(p.hand), len(p.deck), len(p.drink_me))
-        if keys.get(("stats", r)) != stats:
-            keys[("stats", r)] = stats
-            mv[base + 1], mv[base + 2], mv[base + 3], mv[base + 4], mv[base + 5], mv[base + 6], mv[base + 7] = stats
-        if keys.get(("discard", r)) != p.discard:
-            _pile(x, mv, keys, ("discard", r), base + s.p_discard, base + s.p_side_discard, cards, p.discard)
+    stats = [(p.character, p.out, p.fortitude, p.alcohol, p.gold, len(p.hand), len(p.deck), len(p.drink_me))
+             for p in players]
+    seen = memo.stats
+    if seen[:n] != stats:
+        for i, (now, was) in enumerate(zip(stats, seen, strict=False)):
+            if now != was:
+                seen[i] = now
+                base = s.players + (i - me) % n * s.p_size
+                if was is None or was[0] != now[0]:
+                    x[base + s.p_character:base + s.p_side_kind] = 0
+                    mv[base] = 1
+                    c = s.character.get(now[0])
+                    if c is not None:
+                        mv[base + s.p_character + c] = 1
+                (_, mv[base + 1], mv[base + 2], mv[base + 3], mv[base + 4], mv[base + 5], mv[base + 6],
+                 mv[base + 7]) = now
+    discards = memo.discards
+    if discards[:n] != [p.discard for p in players]:
+        for i, p in enumerate(players):
+            if discards[i] != p.discard:
+                base = s.players + (i - me) % n * s.p_size
+                discards[i] = _pile(x, mv, discards[i], base + s.p_discard, base + s.p_side_discard, t.card, p.discard)
 
     sides = g.sides
     tracks = ()
@@ -276,7 +297,16 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
         for hook in g.hooks.observe:
             hook(g, me, view)
         tracks = view["tracks"]
-    key = _side_keys(g, n, tracks) if sides or tracks else None
+    if sides or tracks:   # (compared deck by deck first: the per-seat inputs are made only when one changed)
+        decks = [(d.owner, d.kind, len(d.deck), d.discard, d.shown, d.fronts) for d in sides]
+        if memo.decks != decks or keys.get("tracks") != tracks:
+            memo.decks = [(o, k, size, dis[:], up[:], [f[:] for f in fronts]) for o, k, size, dis, up, fronts in decks]
+            keys["tracks"] = tracks
+            key = _side_keys(g, n, tracks)
+        else:
+            key = keys.get("sides")
+    else:
+        key = None
     old = keys.get("sides")
     if old != key:
         keys["sides"] = key
@@ -305,7 +335,10 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
             _count(mv, at + 3 + 4 * MAX_SEATS, t.side, key[6])
 
     stack = g.stack
-    frames = memo.frames
+    blocks = memo.blocks   # (the spare list, filled anew)
+    blocks[:] = [None] * STACK_DEPTH
+    frames = memo.frames   # the blocks in the slots now, by depth (each frame's block is kept by its position)
+    was = memo.depth       # how many frames the stack had then
     drinks = None
     for depth in range(len(stack)):
         if depth >= STACK_DEPTH and drinks is not None:
@@ -315,14 +348,18 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
         if drinks is None and "drinks" in frame:
             drinks = frame["drinks"]
         if depth < STACK_DEPTH:
-            new = (position, frame)
-            if frames[depth] != new:
-                _frame_slot(x, mv, s, s.stack + depth * s.f_size, frames[depth], new, me, n)
-                frames[depth] = new
+            old_depth = was - 1 - position
+            old = frames[old_depth] if 0 <= old_depth < STACK_DEPTH else None
+            block, changed = _frame_block(s, old, position, frame, me, n)
+            if changed or old_depth != depth:
+                base = s.stack + depth * s.f_size
+                x[base:base + s.f_size] = block.values
+            blocks[depth] = block
     for depth in range(len(stack), STACK_DEPTH):
         if frames[depth] is not None:
-            _frame_slot(x, mv, s, s.stack + depth * s.f_size, frames[depth], None, me, n)
-            frames[depth] = None
+            base = s.stack + depth * s.f_size
+            x[base:base + s.f_size] = 0
+    memo.frames, memo.blocks, memo.depth = blocks, frames, len(stack)
 
     if keys.get("drinks") != drinks:
         keys["drinks"] = drinks
