@@ -11,6 +11,7 @@ but the current state (tests/env/test_env_incremental.py checks it equals ``enco
 
 from __future__ import annotations
 
+import sys
 from functools import lru_cache
 
 import numpy as np
@@ -48,14 +49,13 @@ class _Tables:
 class _Memo:
     """One observing seat at one table size: its last vector and the inputs each section was written from."""
 
-    __slots__ = ("x", "mv", "keys", "frames", "blocks", "depth", "stats", "discards", "decks")
+    __slots__ = ("x", "mv", "keys", "frames", "depth", "stats", "discards", "decks")
 
     def __init__(self, size: int):
         self.x = np.zeros(size, dtype=np.float32)
         self.mv = memoryview(self.x)   # (a memoryview writes one float several times faster than numpy indexing)
         self.keys: dict = {}
         self.frames: list[_Block | None] = [None] * STACK_DEPTH   # the blocks in the stack slots, by depth
-        self.blocks: list[_Block | None] = [None] * STACK_DEPTH   # (a spare list of the same, swapped each time)
         self.depth = 0                                           # how many frames the stack had
         self.stats: list[tuple | None] = [None] * MAX_SEATS      # by seat: character and stats written
         self.discards: list[list | None] = [None] * MAX_SEATS    # by seat: the discard pile written
@@ -63,6 +63,9 @@ class _Memo:
 
 
 _TABLES: dict[int, _Tables] = {}
+# References to a memo's vector while nobody else holds it: the memo's attribute, its memoryview's export, and
+# getrefcount's argument. More means the caller still holds the vector last handed out.
+_OWN_REFERENCES = 3
 
 
 def _tables(content) -> _Tables:
@@ -226,9 +229,7 @@ def _frame_block(s: _Spec, old: _Block | None, position: int, frame: dict, me: i
 
 def _frame_view(g: Game, f) -> dict:
     """A stack frame's public face, as ``observe`` shows it."""
-    out: dict = {"kind": f.kind}
-    out.update(f.view(g))
-    return out
+    return {"kind": f.kind, **f.view(g)}
 
 
 def encode_fast(g: Game, me: int) -> np.ndarray:
@@ -240,6 +241,9 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
     memo = t.memos.get((n, me))
     if memo is None:
         memo = t.memos[(n, me)] = _Memo(s.size)
+    if sys.getrefcount(memo.x) > _OWN_REFERENCES:   # the last vector handed out is still held: work on a copy
+        memo.x = memo.x.copy()
+        memo.mv = memoryview(memo.x)
     x, mv, keys = memo.x, memo.mv, memo.keys
 
     current = g.current_player
@@ -335,8 +339,7 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
             _count(mv, at + 3 + 4 * MAX_SEATS, t.side, key[6])
 
     stack = g.stack
-    blocks = memo.blocks   # (the spare list, filled anew)
-    blocks[:] = [None] * STACK_DEPTH
+    blocks: list[_Block | None] = [None] * STACK_DEPTH
     frames = memo.frames   # the blocks in the slots now, by depth (each frame's block is kept by its position)
     was = memo.depth       # how many frames the stack had then
     drinks = None
@@ -359,7 +362,7 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
         if frames[depth] is not None:
             base = s.stack + depth * s.f_size
             x[base:base + s.f_size] = 0
-    memo.frames, memo.blocks, memo.depth = blocks, frames, len(stack)
+    memo.frames, memo.depth = blocks, len(stack)
 
     if keys.get("drinks") != drinks:
         keys["drinks"] = drinks
@@ -375,4 +378,4 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
                         mv[base + 4 + MAX_SEATS + i] += 1
             else:
                 mv[base + 3] = 1
-    return x.copy()
+    return x
