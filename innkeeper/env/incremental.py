@@ -310,6 +310,7 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
         else:
             key = keys.get("sides")
     else:
+        memo.decks = None
         key = None
     old = keys.get("sides")
     if old != key:
