@@ -85,8 +85,13 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def _print(line: str) -> None:
+    """Print a line at once (a long evaluation is read as it goes)."""
+    print(line, flush=True)
+
+
 def evaluate(policy: str, opponents: str, games: int, *, seats: int = 4, seed: int = 2024, every: int = 0,
-             log=print) -> dict:
+             log=_print) -> dict:
     """The learned bot's win share against ``seats - 1`` bots of ``opponents``, seats and characters rotating
     (with ``every``, the result so far is logged after every ``every`` games)."""
     import innkeeper
@@ -106,7 +111,7 @@ def evaluate(policy: str, opponents: str, games: int, *, seats: int = 4, seed: i
         if every and (g + 1) % every == 0 and g + 1 < games:
             low, high = wilson(share, g + 1)
             log(json.dumps({"opponents": opponents, "games": g + 1, "win_rate": round(share / (g + 1), 4),
-                            "low": round(low, 4), "high": round(high, 4)}), flush=True)
+                            "low": round(low, 4), "high": round(high, 4)}))
     low, high = wilson(share, games)
     return {"opponents": opponents, "games": games, "win_rate": share / games, "low": low, "high": high}
 
