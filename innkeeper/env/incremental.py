@@ -12,6 +12,7 @@ but the current state (tests/env/test_env_incremental.py checks it equals ``enco
 from __future__ import annotations
 
 import sys
+import threading
 from functools import lru_cache
 
 import numpy as np
@@ -62,17 +63,20 @@ class _Memo:
         self.decks: list | None = None                           # the side decks' inputs written
 
 
-_TABLES: dict[int, _Tables] = {}
+_LOCAL = threading.local()   # per thread: content id -> its _Tables
 # References to a memo's vector while nobody else holds it: the memo's attribute, its memoryview's export, and
 # getrefcount's argument. More means the caller still holds the vector last handed out.
 _OWN_REFERENCES = 3
 
 
 def _tables(content) -> _Tables:
-    """The tables of ``content`` (made once)."""
-    t = _TABLES.get(id(content))
+    """The tables of ``content`` for this thread (made once; each thread keeps its own memos)."""
+    tables = getattr(_LOCAL, "tables", None)
+    if tables is None:
+        tables = _LOCAL.tables = {}
+    t = tables.get(id(content))
     if t is None or t.content is not content:
-        t = _TABLES[id(content)] = _Tables(content, spec())
+        t = tables[id(content)] = _Tables(content, spec())
     return t
 
 

@@ -8,6 +8,7 @@ observation dict alone, at every decision, across interleaved games, and check a
 from __future__ import annotations
 
 import random
+import sys
 
 import numpy as np
 
@@ -81,3 +82,32 @@ def test_a_vector_handed_out_never_changes_while_it_is_held():
         assert np.array_equal(held, snapshot)
     ids = {id(held) for held, _ in kept}
     assert len(ids) == len(kept)   # each kept vector is its own array
+
+
+def test_threads_keep_their_own_caches():
+    """Two threads encoding different games at one table size at once each get their game's reference vectors."""
+    import threading
+
+    errors: list[str] = []
+
+    def play(seed: int) -> None:
+        rng = random.Random(seed)
+        game = innkeeper.new_game([rng.choice(innkeeper.characters()) for _ in range(4)], seed=seed)
+        for _ in range(300):
+            if game.is_over:
+                break
+            if not _same(game, game.current_player):
+                errors.append(f"game {seed}")
+            game.apply(rng.choice(game.legal_actions()))
+
+    threads = [threading.Thread(target=play, args=(seed,)) for seed in (11, 12)]
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)   # (threads switch every few bytecodes, so shared caches would be caught)
+    try:
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert errors == []
