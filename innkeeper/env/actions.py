@@ -132,19 +132,32 @@ def legal_indices(game: Game) -> dict[int, Action]:
     return indices_of(game.legal_actions(), _decider(game), len(game.players))
 
 
+_BY_ACTION: dict[tuple[int, int], dict[tuple, int]] = {}   # (seat, table size) -> action fields -> index, as met
+_MAX_REMEMBERED = 200_000   # actions remembered per seat and table size (forgotten all at once past this)
+
+
 def indices_of(legal: list[Action], seat: int, n: int) -> dict[int, Action]:
     """Each of ``seat``'s distinct legal actions at a table of ``n`` by its index (what a bot's SeatView offers).
 
     The engine may list one action twice (Shaking off either of two copies of one Mockery card): equal actions
-    share their slot, so the mask's true entries match the distinct legal actions one to one.
+    share their slot, so the mask's true entries match the distinct legal actions one to one. An action's index
+    is remembered per seat and table size (an index depends on the action's fields and those two alone).
     """
-    lookup = _index()[0]
+    remembered = _BY_ACTION.get((seat, n))
+    if remembered is None:
+        remembered = _BY_ACTION[(seat, n)] = {}
     out: dict[int, Action] = {}
     for action in legal:
-        key = _relative(action, seat, n)
-        index = lookup.get(key)
+        fields = action[:6]   # (a plain tuple: kind, card, targets, mode, drink, option; hashed in C)
+        index = remembered.get(fields)
         if index is None:
-            raise ValueError(f"the action space has no slot for {action.to_json()} (relative key {key})")
+            key = _relative(action, seat, n)
+            index = _index()[0].get(key)
+            if index is None:
+                raise ValueError(f"the action space has no slot for {action.to_json()} (relative key {key})")
+            if len(remembered) >= _MAX_REMEMBERED:
+                remembered.clear()
+            remembered[fields] = index
         if index in out:
             if out[index] == action:   # the same action listed twice (two copies of one card): one slot
                 continue

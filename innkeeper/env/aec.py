@@ -78,6 +78,7 @@ class InnkeeperAEC(AECEnv):
         self.render_mode = render_mode
         self.max_steps = max_steps
         self.possible_agents = [f"seat_{s}" for s in range(seats)]
+        self._seat_of = {a: s for s, a in enumerate(self.possible_agents)}
         self.observation_spaces = {a: observation_dict_space() for a in self.possible_agents}
         self.action_spaces = {a: gymnasium.spaces.Discrete(ACTION_SPACE_SIZE) for a in self.possible_agents}
         self._seeds = random.Random()
@@ -109,31 +110,33 @@ class InnkeeperAEC(AECEnv):
         self.infos: dict = {a: {} for a in self.agents}
         self._log = [f"A new table: {', '.join(self.game.names)}."]
         self.agent_selection = self._agent(self.game.current_player)
-        self._mask_cache: tuple[int, dict, np.ndarray] | None = None
+        self._legal_at = -1
+        self._legal_now: dict = {}
 
     def _agent(self, seat: int) -> str:
         """The agent name of a seat."""
         return self.possible_agents[seat]
 
-    def _legal(self) -> tuple[dict, np.ndarray]:
-        """The deciding seat's legal actions by index and its int8 mask (made once per decision)."""
-        if self._mask_cache is None or self._mask_cache[0] != self._steps:
-            mask = np.zeros(ACTION_SPACE_SIZE, dtype=np.int8)
-            legal = legal_indices(self.game) if self.game.current_player is not None else {}
-            mask[list(legal)] = 1
-            self._mask_cache = (self._steps, legal, mask)
-        return self._mask_cache[1], self._mask_cache[2]
+    def _legal(self) -> dict:
+        """The deciding seat's legal actions by index (found once per decision)."""
+        if self._legal_at != self._steps:
+            self._legal_now = legal_indices(self.game) if self.game.current_player is not None else {}
+            self._legal_at = self._steps
+        return self._legal_now
 
     def _mask(self) -> np.ndarray:
-        """The int8 mask of the deciding seat."""
-        return self._legal()[1]
+        """A new int8 mask of the deciding seat's legal actions."""
+        mask = np.zeros(ACTION_SPACE_SIZE, dtype=np.int8)
+        for index in self._legal():
+            mask[index] = 1
+        return mask
 
     def observe(self, agent: str) -> dict:
         """What ``agent``'s seat may know, and its mask (zeros unless it decides now)."""
-        seat = self.possible_agents.index(agent)
+        seat = self._seat_of[agent]
         game = self.game
-        deciding = not game.is_over and game.current_player == seat
-        mask = self._mask().copy() if deciding else np.zeros(ACTION_SPACE_SIZE, dtype=np.int8)
+        deciding = not game.over and game.current_player == seat
+        mask = self._mask() if deciding else np.zeros(ACTION_SPACE_SIZE, dtype=np.int8)
         return {"observation": encode_observation(game, seat), "action_mask": mask}
 
     def step(self, action) -> None:
@@ -143,7 +146,7 @@ class InnkeeperAEC(AECEnv):
             self._was_dead_step(action)
             return
         game = self.game
-        legal = self._legal()[0].get(action) if type(action) is int else None
+        legal = self._legal().get(action) if type(action) is int else None
         if legal is None:
             legal = decode_action(game, action)   # IllegalAction / TypeError / ValueError change nothing
         self._cumulative_rewards[agent] = 0.0
@@ -151,18 +154,17 @@ class InnkeeperAEC(AECEnv):
         self._steps += 1
         if self.render_mode is not None:
             self._log.extend(str(e) for e in events)
-        for a in self.agents:
-            self.rewards[a] = 0.0
-        if game.is_over:
+        # (the rewards are 0 until the game ends, so nothing needs clearing or adding up before then)
+        if game.over:
             for a, r in zip(self.possible_agents, end_rewards(game), strict=True):
                 self.rewards[a] = r
                 self.terminations[a] = True
+            self._accumulate_rewards()
         elif self._steps >= self.max_steps:
             for a in self.agents:
                 self.truncations[a] = True
         if game.current_player is not None and not self.truncations[agent]:
-            self.agent_selection = self._agent(game.current_player)
-        self._accumulate_rewards()
+            self.agent_selection = self.possible_agents[game.current_player]
         if self.render_mode == "human":
             self.render()
 

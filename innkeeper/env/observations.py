@@ -133,10 +133,11 @@ def layout() -> list[tuple[str, int, int]]:
 
 
 def encode_observation(game: Game, seat: int) -> np.ndarray:
-    """What ``seat`` may know, as a float32 vector of fixed shape (from ``game.observe(seat)`` alone)."""
+    """What ``seat`` may know, as a float32 vector of fixed shape: ``encode_view(game.observe(seat))``, made
+    incrementally from the same public fields (``innkeeper.env.incremental``)."""
     if type(seat) is not int or not 0 <= seat < len(game.players):
         raise ValueError(f"seat must be a seat number from 0 to {len(game.players) - 1}, not {seat!r}")
-    return encode_view(game.observe(seat))
+    return encode_fast(game, seat)
 
 
 def encode_view(view: dict) -> np.ndarray:
@@ -247,3 +248,6 @@ def _frame(x: np.ndarray, s: _Spec, base: int, frame: dict, rel, position: int) 
         if isinstance(v, str):
             x[offset + (values.index(v) if v in values else len(values))] = 1
         offset += len(values) + 1
+
+
+from .incremental import encode_fast  # noqa: E402  (it builds on the layout above)

@@ -5,9 +5,12 @@ ones are ``info["action_mask"]`` (bool) and ``env.action_masks()`` (what sb3-con
 Between two of the agent's decisions the bots play every other seat. The reward is 0 until the end, then
 +1 if the seat won (+1/k in a tie of k winners), -1 if not.
 
-An index that is not legal (``illegal="lose"``, the default, as PettingZoo's TerminateIllegalWrapper does)
-ends the episode with reward -1, the game unchanged, and the reason in ``info["illegal_action"]``;
-``illegal="raise"`` raises ``IllegalAction`` instead. A wrong type or shape always raises.
+An index that is not legal changes nothing: by default (``illegal="refuse"``) the step is refused, the game and
+the episode go on unchanged (the same observation and mask, reward 0, not terminated) and ``info["illegal_action"]``
+names why; a refused step counts towards ``max_steps``, so an agent that ignores the mask is truncated rather than
+stuck. ``illegal="raise"`` raises ``IllegalAction`` naming why instead (Gymnasium's ``check_env`` steps with
+unmasked samples, so the default cannot raise); ``illegal="lose"`` ends the episode at -1, the game unchanged, as
+PettingZoo's TerminateIllegalWrapper does. A wrong type or shape always raises.
 """
 
 from __future__ import annotations
@@ -25,6 +28,9 @@ from .actions import MAX_SEATS, action_mask, decode_action
 from .aec import end_rewards, table_characters, table_lines
 from .observations import OBS_HIGH, OBS_LOW, encode_observation
 
+# What a step with an index that is not legal does: refuse it (the default), raise IllegalAction, or lose.
+ILLEGAL = ("refuse", "raise", "lose")
+
 
 class InnkeeperGym(gymnasium.Env):
     """One seat of an Innkeeper table; the other seats are played by bots."""
@@ -33,7 +39,7 @@ class InnkeeperGym(gymnasium.Env):
 
     def __init__(self, seats: int = 4, opponents="heuristic", seat: int | None = 0, characters=None,
                  render_mode: str | None = None, max_steps: int = 100_000, bot_options: dict | None = None,
-                 illegal: str = "lose", **table_options):
+                 illegal: str = "refuse", **table_options):
         """``opponents``: a bot kind for every other seat, or a list of kinds (one per other seat, in seat order);
         ``seat``: the agent's seat (None: a random seat at each reset); ``characters``: ids, or None for a random
         line-up at each reset; ``table_options`` as ``innkeeper.new_game`` takes them."""
@@ -49,8 +55,8 @@ class InnkeeperGym(gymnasium.Env):
             raise ValueError(f"seat must be 0 to {seats - 1} or None, not {seat!r}")
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
-        if illegal not in ("lose", "raise"):
-            raise ValueError(f"illegal must be 'lose' or 'raise', not {illegal!r}")
+        if illegal not in ILLEGAL:
+            raise ValueError(f"illegal must be one of {', '.join(map(repr, ILLEGAL))}, not {illegal!r}")
         self.illegal = illegal
         unknown = set(table_options) - {"ask_all", "drink_deck", "bar_deck", "last_call", "first_player"}
         if unknown:
@@ -123,8 +129,14 @@ class InnkeeperGym(gymnasium.Env):
         except innkeeper.IllegalAction as exc:
             if self.illegal == "raise":
                 raise
-            self._done = True
-            return self._observation(), -1.0, True, False, {**self._info(), "illegal_action": str(exc)}
+            info = {**self._info(), "illegal_action": str(exc)}
+            if self.illegal == "lose":
+                self._done = True
+                return self._observation(), -1.0, True, False, info
+            self._steps += 1   # (refused: nothing changes but the count towards max_steps)
+            truncated = self._steps >= self.max_steps
+            self._done = truncated
+            return self._observation(), 0.0, False, truncated, info
         events = game.apply(legal)
         self._steps += 1
         if self.render_mode is not None:

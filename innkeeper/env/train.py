@@ -85,8 +85,15 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def evaluate(policy: str, opponents: str, games: int, *, seats: int = 4, seed: int = 2024) -> dict:
-    """The learned bot's win share against ``seats - 1`` bots of ``opponents``, seats and characters rotating."""
+def _print(line: str) -> None:
+    """Print a line at once (a long evaluation is read as it goes)."""
+    print(line, flush=True)
+
+
+def evaluate(policy: str, opponents: str, games: int, *, seats: int = 4, seed: int = 2024, every: int = 0,
+             log=_print) -> dict:
+    """The learned bot's win share against ``seats - 1`` bots of ``opponents``, seats and characters rotating
+    (with ``every``, the result so far is logged after every ``every`` games)."""
     import innkeeper
     from innkeeper.bots import make_bot, play_out
 
@@ -101,6 +108,10 @@ def evaluate(policy: str, opponents: str, games: int, *, seats: int = 4, seed: i
         play_out(game, bots)
         if me in game.winners:
             share += 1 / len(game.winners)
+        if every and (g + 1) % every == 0 and g + 1 < games:
+            low, high = wilson(share, g + 1)
+            log(json.dumps({"opponents": opponents, "games": g + 1, "win_rate": round(share / (g + 1), 4),
+                            "low": round(low, 4), "high": round(high, 4)}))
     low, high = wilson(share, games)
     return {"opponents": opponents, "games": games, "win_rate": share / games, "low": low, "high": high}
 
@@ -119,6 +130,7 @@ def main(argv=None) -> None:
     e.add_argument("--policy", default="policy.zip")
     e.add_argument("--games", type=int, default=1000)
     e.add_argument("--against", default="random,heuristic")
+    e.add_argument("--every", type=int, default=0, help="also print the result so far after every N games")
     args = parser.parse_args(argv)
     if args.command == "train":
         train(args.steps, args.out, seed=args.seed, minutes=args.minutes, opponents=args.opponents)
@@ -126,7 +138,7 @@ def main(argv=None) -> None:
         if not os.path.exists(args.policy):
             parser.error(f"no policy at {args.policy}")
         for kind in args.against.split(","):
-            r = evaluate(args.policy, kind, args.games)
+            r = evaluate(args.policy, kind, args.games, every=args.every)
             print(f"learned vs 3 {kind}: {r['win_rate']:.1%} over {r['games']} games "
                   f"(95% interval {r['low']:.1%}-{r['high']:.1%}; equal share 25%)", flush=True)
 

@@ -54,24 +54,46 @@ def test_the_same_seed_replays_the_same_episode():
             break
 
 
-def test_an_illegal_action_loses_or_raises_and_changes_nothing():
-    """By default an illegal index ends the episode at -1 with the reason; illegal="raise" raises; bad types raise."""
+def test_an_illegal_action_is_refused_by_default_and_changes_nothing():
+    """By default an illegal index is refused: the game and the episode go on unchanged, reward 0, the reason in
+    info; refused steps count towards max_steps; illegal="raise" raises, illegal="lose" ends at -1; bad types raise."""
     env = gym_env(seats=4, opponents="random")
-    _, info = env.reset(seed=1)
+    obs, info = env.reset(seed=1)
     before = env.game.to_json()
     illegal = int(np.flatnonzero(~info["action_mask"])[0])
-    _, reward, terminated, _, info = env.step(illegal)
-    assert (reward, terminated) == (-1.0, True) and "is not legal now" in info["illegal_action"]
+    again, reward, terminated, truncated, after = env.step(illegal)
+    assert (reward, terminated, truncated) == (0.0, False, False)
+    assert f"action {illegal}" in after["illegal_action"] and "is not legal now" in after["illegal_action"]
     assert env.game.to_json() == before
-    with pytest.raises(RuntimeError, match="reset"):
-        env.step(illegal)
+    assert np.array_equal(again, obs) and np.array_equal(after["action_mask"], info["action_mask"])
+    legal = int(np.flatnonzero(info["action_mask"])[0])
+    _, _, _, _, info = env.step(legal)   # the episode goes on: a legal action is taken as usual
+    assert "illegal_action" not in info and env.game.to_json() != before
+
+    short = gym_env(seats=4, opponents="random", max_steps=3, first_player=0)   # (no bot decision first)
+    _, info = short.reset(seed=1)
+    illegal = int(np.flatnonzero(~info["action_mask"])[0])
+    outcomes = [short.step(illegal)[2:4] for _ in range(3)]
+    assert outcomes == [(False, False), (False, False), (False, True)]   # truncated at max_steps, never stuck
+
     strict = gym_env(seats=4, opponents="random", illegal="raise")
-    strict.reset(seed=1)
+    _, info = strict.reset(seed=1)
+    illegal = int(np.flatnonzero(~info["action_mask"])[0])
     with pytest.raises(innkeeper.IllegalAction, match=f"action {illegal}"):
         strict.step(illegal)
     with pytest.raises(ValueError, match="shape"):
         strict.step(np.array([1, 2]))
     assert strict.game.to_json() == before
+
+    losing = gym_env(seats=4, opponents="random", illegal="lose")
+    losing.reset(seed=1)
+    _, reward, terminated, _, info = losing.step(illegal)
+    assert (reward, terminated) == (-1.0, True) and "is not legal now" in info["illegal_action"]
+    assert losing.game.to_json() == before
+    with pytest.raises(RuntimeError, match="reset"):
+        losing.step(illegal)
+    with pytest.raises(ValueError, match="illegal must be one of"):
+        gym_env(illegal="ignore")
 
 
 def test_bad_options_are_refused():

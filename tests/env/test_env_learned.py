@@ -6,11 +6,12 @@ import pytest
 
 import innkeeper
 from innkeeper.bots import SeatView, make_bot, play_out
-from innkeeper.env.train import train, wilson
+from innkeeper.env.train import evaluate, train, wilson
 
 
 def test_a_briefly_trained_policy_plays_only_legal_actions(tmp_path):
-    """Train 256 steps, save, load through make_bot("learned") and play whole games: every choice is legal."""
+    """Train 256 steps, save, load through make_bot("learned") and play whole games: every choice is legal;
+    ``evaluate`` plays it and logs the result so far as it goes."""
     path = str(tmp_path / "policy.zip")
     model, _ = train(256, path, n_envs=1, n_steps=128, save_every=10**9, log=lambda _: None)
     assert model.num_timesteps >= 256
@@ -29,6 +30,10 @@ def test_a_briefly_trained_policy_plays_only_legal_actions(tmp_path):
         assert learned.act(view) in view.legal
         play_out(game, bots, on_step=check)   # apply raises IllegalAction on anything not legal
         assert game.is_over and chosen
+    lines: list[str] = []
+    result = evaluate(path, "random", 3, every=2, log=lines.append)   # the result so far after 2 games, then all 3
+    assert result["games"] == 3 and 0 <= result["low"] <= result["win_rate"] <= result["high"] <= 1
+    assert len(lines) == 1 and '"games": 2' in lines[0]
 
 
 def test_the_learned_bot_needs_a_policy():

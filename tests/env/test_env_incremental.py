@@ -1,0 +1,113 @@
+"""The incremental observation (innkeeper.env.incremental) is exactly ``encode_view(observe(seat))``, always.
+
+``encode_observation`` reads the fields ``observe`` shows and rewrites only what changed since a seat's last
+vector, with caches shared by every game of a table size; these tests hold it to the reference built from the
+observation dict alone, at every decision, across interleaved games, and check a vector handed out never changes.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+
+import numpy as np
+
+import innkeeper
+from innkeeper.env import encode_observation
+from innkeeper.env.observations import encode_view
+
+from .games import decisions, tables
+
+
+def _same(game: innkeeper.Game, seat: int) -> bool:
+    """Whether the fast vector of ``seat`` equals the reference made from ``observe(seat)``."""
+    return np.array_equal(encode_observation(game, seat), encode_view(game.observe(seat)))
+
+
+def test_the_fast_vector_is_the_reference_at_every_decision():
+    """Every character at 2 to 8 seats (91 games), every decision: the decider's vector and another seat's."""
+    checked = 0
+    for seed, line_up, options in tables():
+        rng = random.Random(seed)
+        for game in decisions(seed, line_up, options):
+            seat = game.current_player
+            assert _same(game, seat), (seed, line_up, seat)
+            other = rng.randrange(len(game.players))
+            assert _same(game, other), (seed, line_up, other)
+            checked += 1
+        for seat in range(len(game.players)):   # the finished game too (winners, game over)
+            assert _same(game, seat), (seed, line_up, "end", seat)
+    assert checked > 20_000
+
+
+def test_interleaved_games_never_see_another_games_sections():
+    """Five games at one table size advanced in a random interleaving (each step a random game and seat): the
+    caches they share never leave a section of one game in another's vector."""
+    rng = random.Random(5)
+    chars = innkeeper.characters()
+    for seats in (3, 4, 6):
+        games = [innkeeper.new_game([rng.choice(chars) for _ in range(seats)], seed=rng.getrandbits(32))
+                 for _ in range(5)]
+        steps = 0
+        while any(not g.is_over for g in games) and steps < 4000:
+            game = rng.choice([g for g in games if not g.is_over])
+            seat = rng.randrange(seats) if rng.random() < 0.3 else game.current_player
+            assert _same(game, seat), (seats, steps, seat)
+            game.apply(rng.choice(game.legal_actions()))
+            steps += 1
+        assert steps > 500
+
+
+def test_a_vector_handed_out_never_changes_while_it_is_held():
+    """Vectors kept by the caller (a list, a view) keep their values while the game goes on and is re-observed;
+    one the caller dropped may be reused, and each new vector is still the reference."""
+    game = innkeeper.new_game(["deirdre", "jin", "greppa", "serena"], seed=3)
+    rng = random.Random(3)
+    kept: list[tuple[np.ndarray, np.ndarray]] = []
+    views = []
+    step = 0
+    while not game.is_over and step < 600:
+        seat = game.current_player
+        x = encode_observation(game, seat)
+        assert np.array_equal(x, encode_view(game.observe(seat)))
+        if step % 7 == 0:
+            kept.append((x, x.copy()))
+        elif step % 11 == 0:
+            views.append((x[100:400], x[100:400].copy()))   # only a view of it is kept
+        del x
+        game.apply(rng.choice(game.legal_actions()))
+        step += 1
+    assert len(kept) > 20
+    for held, snapshot in kept + views:
+        assert np.array_equal(held, snapshot)
+    ids = {id(held) for held, _ in kept}
+    assert len(ids) == len(kept)   # each kept vector is its own array
+
+
+def test_threads_keep_their_own_caches():
+    """Two threads encoding different games at one table size at once each get their game's reference vectors."""
+    import threading
+
+    errors: list[str] = []
+
+    def play(seed: int) -> None:
+        rng = random.Random(seed)
+        game = innkeeper.new_game([rng.choice(innkeeper.characters()) for _ in range(4)], seed=seed)
+        for _ in range(300):
+            if game.is_over:
+                break
+            if not _same(game, game.current_player):
+                errors.append(f"game {seed}")
+            game.apply(rng.choice(game.legal_actions()))
+
+    threads = [threading.Thread(target=play, args=(seed,)) for seed in (11, 12)]
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)   # (threads switch every few bytecodes, so shared caches would be caught)
+    try:
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert errors == []
