@@ -21,6 +21,9 @@ from innkeeper.engine import Action, Game
 from . import SeatView
 from .evaluate import evaluate
 from .heuristic import HeuristicBot
+from .ismcts_rollout import FastRollout
+
+POLICIES = ("fast", "heuristic", "random")
 
 
 class Node:
@@ -42,7 +45,7 @@ class IsmctsBot:
     kind = "ismcts"
 
     def __init__(self, seat: int, seed: int, iterations: int = 100, rollout_depth: int = 20,
-                 exploration: float = 0.7, prior: float = 3.0, pass_chance: float = 0.7, policy: str = "heuristic"):
+                 exploration: float = 0.7, prior: float = 3.0, pass_chance: float = 0.7, policy: str = "fast"):
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
         self.seat = seat
@@ -52,11 +55,12 @@ class IsmctsBot:
         self.exploration = exploration
         self.prior = prior
         self.pass_chance = pass_chance
-        if policy not in ("random", "heuristic"):
-            raise ValueError(f"unknown rollout policy {policy!r}; choose random or heuristic")
+        if policy not in POLICIES:
+            raise ValueError(f"unknown rollout policy {policy!r}; choose {', '.join(POLICIES)}")
         self.policy = policy
         self._guide: HeuristicBot | None = None
         self._players: dict[int, HeuristicBot] = {}
+        self._fast = FastRollout(self.rng) if policy == "fast" else None
 
     def act(self, view: SeatView) -> Action:
         """The most visited root action after the search."""
@@ -125,7 +129,9 @@ class IsmctsBot:
 
     def _rollout(self, g: Game) -> None:
         """Play on for at most ``rollout_depth`` decisions with the rollout policy."""
-        if self.policy == "heuristic":
+        if self._fast is not None:
+            self._fast.play(g, self.rollout_depth)
+        elif self.policy == "heuristic":
             self._heuristic_rollout(g)
         else:
             self._random_rollout(g)
