@@ -105,3 +105,76 @@ def test_ismcts_ignores_the_drink_that_would_knock_it_out() -> None:
     assert g.current_player == 0 and ignore, [str(a) for a in legal]
     for seed in (1, 2):
         assert IsmctsBot(0, seed, iterations=60, prior=0).act(SeatView(g, 0)) == ignore[0]
+
+
+def test_ismcts_refuses_a_bad_worker_count() -> None:
+    """workers below 1 (or not a whole number) is refused with a one-line error."""
+    for bad in (0, -2, 1.5):
+        with pytest.raises(ValueError, match="workers must be a whole number of at least 1"):
+            IsmctsBot(0, 1, workers=bad)
+
+
+def test_root_parallel_ismcts_is_reproducible_and_finds_the_obvious() -> None:
+    """Two worker processes: the same seed gives the same move, and the search still Ignores the fatal Drink."""
+    from innkeeper.testing import Scenario, drink, pass_
+
+    g = (Scenario(["zot", "gerki", "fiona"], seed=3).turn(0, "drink")
+         .hand(0, ["Not now, I'm meditating.", "Tip the Wench."])
+         .hand(1, ["Tip the Wench."]).hand(2, ["Tip the Wench."])
+         .drink_me(0, ["Dragon Breath Ale"]).stats(0, alcohol=16).build())
+    drink(g)
+    while not any(a.card == "Not now, I'm meditating." for a in g.legal_actions()):
+        pass_(g)
+    ignore = [a for a in g.legal_actions() if a.card == "Not now, I'm meditating."]
+    moves = {IsmctsBot(0, 1, iterations=60, prior=0, workers=2).act(SeatView(g, 0)) for _ in range(2)}
+    assert moves == {ignore[0]}
+
+
+def test_root_parallel_ismcts_does_not_see_hidden_cards() -> None:
+    """With two workers the move is the same in two games that differ only in cards the seat cannot see."""
+    from tests.test_bot_leaks import positions
+
+    checked = 0
+    for g, h, seat in positions(2, 15, 23):
+        a = IsmctsBot(seat, 5, iterations=8, rollout_depth=6, workers=2).act(SeatView(g, seat))
+        b = IsmctsBot(seat, 5, iterations=8, rollout_depth=6, workers=2).act(SeatView(h, seat))
+        assert a == b and a in g.legal_actions()
+        checked += 1
+    assert checked >= 4
+
+
+def test_root_parallel_sums_the_workers_visits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The parent splits the budget over the workers and sums their root visits (-1 only where none tried)."""
+    import innkeeper.bots.ismcts_parallel as parallel
+
+    g = innkeeper.new_game(["zot", "gerki", "fiona"], seed=4)
+    while len(g.legal_actions()) < 3:
+        g.apply(g.legal_actions()[0])
+    seat = g.current_player
+    budgets = []
+
+    def fake_search(self, deal, legal, preferred, alive, iterations):
+        budgets.append(iterations)
+        assert deal(7).observe(seat) == g.observe(seat)   # a deal of what the seat knows
+        return [5, -1] + [-1] * (len(legal) - 2) if len(budgets) == 1 else [1, -1, 9] + [-1] * (len(legal) - 3)
+
+    monkeypatch.setattr(IsmctsBot, "search", fake_search)
+    bot = IsmctsBot(seat, 1, iterations=7, prior=0, workers=2)
+    jobs_seen = []
+    class InlinePool:
+        def __init__(self, n):
+            jobs_seen.append(n)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+        def map(self, f, items):
+            return [f(i) for i in items]
+
+    monkeypatch.setattr(parallel.multiprocessing, "get_context", lambda method: type("C", (), {"Pool": InlinePool}))
+    legal = g.legal_actions()
+    assert parallel.root_parallel(bot, SeatView(g, seat), legal, None, 3)[:3] == [6, -1, 9]
+    assert sorted(budgets) == [3, 4] and jobs_seen == [2]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 from innkeeper.engine import Action, Game
 
@@ -40,14 +41,18 @@ class Node:
 
 
 class IsmctsBot:
-    """Search ``iterations`` deals per decision; rollouts of ``rollout_depth`` decisions."""
+    """Search ``iterations`` deals per decision (split over ``workers`` processes); rollouts of ``rollout_depth``."""
 
     kind = "ismcts"
 
     def __init__(self, seat: int, seed: int, iterations: int = 100, rollout_depth: int = 20,
-                 exploration: float = 0.7, prior: float = 3.0, pass_chance: float = 0.7, policy: str = "fast"):
+                 exploration: float = 0.7, prior: float = 3.0, pass_chance: float = 0.7, policy: str = "fast",
+                 workers: int = 1):
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
+        if not isinstance(workers, int) or workers < 1:
+            raise ValueError(f"workers must be a whole number of at least 1, not {workers!r}")
+        self.workers = workers
         self.seat = seat
         self.rng = random.Random(seed)
         self.iterations = iterations
@@ -63,22 +68,37 @@ class IsmctsBot:
         self._fast = FastRollout(self.rng) if policy == "fast" else None
 
     def act(self, view: SeatView) -> Action:
-        """The most visited root action after the search."""
+        """The most visited root action after the search (summed over the workers' trees)."""
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
-        root = Node(None)
         preferred = self._preferred(view)
+        alive = sum(not p.out for p in view.table.players)
+        if self.workers > 1:
+            visits = self._parallel(view, legal, preferred, alive)
+        else:
+            visits = self.search(view.determinize, legal, preferred, alive, self.iterations)
+        best = max(range(len(legal)), key=lambda i: (visits[i], legal[i] == preferred))
+        return legal[best]
+
+    def search(self, deal: Callable[[int], Game], legal: list[Action], preferred: Action | None, alive: int,
+               iterations: int) -> list[int]:
+        """Visits of each of ``legal`` (-1: never tried) after ``iterations`` deals made by ``deal(seed)``."""
+        root = Node(None)
         if preferred is not None:
             child = root.children[preferred] = Node(self.seat)
             child.visits = child.avail = int(self.prior)
-            alive = sum(not p["out"] for p in view.observation["players"])
-            child.reward = self.prior * 1.2 / alive
+            child.reward = self.prior * 1.2 / max(alive, 1)
         rng = self.rng
-        for _ in range(self.iterations):
-            self._iterate(root, view.determinize(rng.getrandbits(62)))
-        best = max(legal, key=lambda a: (root.children[a].visits if a in root.children else -1, a == preferred))
-        return best
+        for _ in range(iterations):
+            self._iterate(root, deal(rng.getrandbits(62)))
+        return [root.children[a].visits if a in root.children else -1 for a in legal]
+
+    def _parallel(self, view: SeatView, legal: list[Action], preferred: Action | None, alive: int) -> list[int]:
+        """Root-parallel search: each worker process grows its own tree from its own deal; visits are summed."""
+        from .ismcts_parallel import root_parallel
+
+        return root_parallel(self, view, legal, preferred, alive)
 
     def _preferred(self, view: SeatView) -> Action | None:
         """The heuristic bot's choice, used as a prior (None when ``prior`` is 0)."""
