@@ -10,6 +10,7 @@ import innkeeper
 from innkeeper.bots import BOT_KINDS, SeatView, make_bot, play_out
 from innkeeper.bots.evaluate import evaluate
 from innkeeper.bots.ismcts import IsmctsBot
+from innkeeper.engine import Game
 
 FAST = {"ismcts": {"iterations": 10, "rollout_depth": 6}}
 
@@ -178,3 +179,73 @@ def test_root_parallel_sums_the_workers_visits(monkeypatch: pytest.MonkeyPatch) 
     legal = g.legal_actions()
     assert parallel.root_parallel(bot, SeatView(g, seat), legal, None, 3)[:3] == [6, -1, 9]
     assert sorted(budgets) == [3, 4] and jobs_seen == [2]
+
+
+def _discard_decision(seed: int) -> Game:
+    """A random 3-seat game at a Discard and Draw decision with cards to choose from."""
+    rng = random.Random(seed)
+    g = innkeeper.new_game(["zot", "gerki", "fiona"], seed=seed)
+    while not g.over:
+        legal = g.legal_actions()
+        if len(legal) > 2 and all(a.kind in ("discard", "draw") for a in legal):
+            return g
+        g.apply(legal[rng.randrange(len(legal))])
+    raise AssertionError("no discard decision")
+
+
+def test_ismcts_reuses_its_subtree_for_its_own_next_decision() -> None:
+    """After a discard, which leads straight to its own next decision, the next search grows the kept subtree."""
+    g = _discard_decision(3)
+    seat = g.current_player
+    bot = IsmctsBot(seat, 2, iterations=30, rollout_depth=6)
+    a = bot.act(SeatView(g, seat))
+    assert a.kind == "discard", "the bot should discard first here"
+    kept = bot._kept
+    assert kept is not None
+    before = sum(c.visits for c in kept[0].children.values())
+    assert before > 0
+    g.apply(a)
+    assert g.current_player == seat
+    bot.act(SeatView(g, seat))
+    assert sum(c.visits for c in kept[0].children.values()) >= before + 30   # grown, not rebuilt
+
+
+def test_ismcts_drops_its_subtree_when_the_view_is_not_the_one_it_was_kept_for() -> None:
+    """A kept subtree is not used at another view (someone else acted, or another game)."""
+    g = _discard_decision(3)
+    seat = g.current_player
+    bot = IsmctsBot(seat, 2, iterations=30, rollout_depth=6)
+    bot.act(SeatView(g, seat))
+    kept = bot._kept
+    assert kept is not None
+    visits = [c.visits for c in kept[0].children.values()]
+    other = _discard_decision(5)
+    other_seat = other.current_player
+    bot.seat = other_seat
+    bot.act(SeatView(other, other_seat))
+    assert bot._kept is None or bot._kept[0] is not kept[0]
+    assert [c.visits for c in kept[0].children.values()] == visits   # the old subtree was left alone
+    fresh = IsmctsBot(seat, 2, iterations=30, rollout_depth=6, reuse=False)
+    fresh.act(SeatView(g, seat))
+    assert fresh._kept is None
+
+
+def test_ismcts_reuse_does_not_see_hidden_cards() -> None:
+    """Two decisions in a row, with the kept subtree: the same moves in games that differ only in hidden cards."""
+    from tests.test_bot_leaks import redeal_hidden
+
+    reused = 0
+    for seed in (3, 4, 6):
+        g = _discard_decision(seed)
+        seat = g.current_player
+        h = redeal_hidden(g, seat, random.Random(seed))
+        bots = [IsmctsBot(seat, 9, iterations=40, rollout_depth=6) for _ in range(2)]
+        for _ in range(2):
+            if g.over or g.current_player != seat:
+                break
+            a, b = bots[0].act(SeatView(g, seat)), bots[1].act(SeatView(h, seat))
+            assert a == b
+            reused += bots[0]._kept is not None
+            g.apply(a)
+            h.apply(b)
+    assert reused >= 2

@@ -47,7 +47,7 @@ class IsmctsBot:
 
     def __init__(self, seat: int, seed: int, iterations: int = 100, rollout_depth: int = 20,
                  exploration: float = 0.7, prior: float = 3.0, pass_chance: float = 0.7, policy: str = "fast",
-                 workers: int = 1):
+                 workers: int = 1, reuse: bool = True):
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
         if not isinstance(workers, int) or workers < 1:
@@ -66,26 +66,58 @@ class IsmctsBot:
         self._guide: HeuristicBot | None = None
         self._players: dict[int, HeuristicBot] = {}
         self._fast = FastRollout(self.rng) if policy == "fast" else None
+        self.reuse = reuse
+        self._kept: tuple[Node, dict] | None = None   # the subtree of my last move, and the view it is for
 
     def act(self, view: SeatView) -> Action:
         """The most visited root action after the search (summed over the workers' trees)."""
         legal = view.legal
+        kept, self._kept = self._kept, None
         if len(legal) == 1:
             return legal[0]
         preferred = self._preferred(view)
         alive = sum(not p.out for p in view.table.players)
         if self.workers > 1:
             visits = self._parallel(view, legal, preferred, alive)
+            root = None
         else:
-            visits = self.search(view.determinize, legal, preferred, alive, self.iterations)
-        best = max(range(len(legal)), key=lambda i: (visits[i], legal[i] == preferred))
-        return legal[best]
+            root = kept[0] if kept is not None and kept[1] == view.observation else Node(None)
+            visits = self.search(view.determinize, legal, preferred, alive, self.iterations, root)
+        best = legal[max(range(len(legal)), key=lambda i: (visits[i], legal[i] == preferred))]
+        if self.reuse and root is not None:
+            self._keep(view, root, best)
+        return best
+
+    def _keep(self, view: SeatView, root: Node, action: Action) -> None:
+        """Keep the subtree under my move when my next decision follows it with nobody else acting between.
+
+        Sound only then: the move must lead straight to my own next decision and reveal nothing (two deals
+        give the same view after it), so the subtree's statistics are of exactly the view I will see; the
+        next search reuses it only if its view is that one.
+        """
+        child = root.children.get(action)
+        if child is None or not child.children:
+            return
+        after = []
+        for _ in range(2):
+            g = view.determinize(self.rng.getrandbits(62))
+            g.apply(action)
+            if g.over or g.current_player != self.seat:
+                return
+            after.append(g.observe(self.seat))
+        if after[0] == after[1]:
+            child.mover = None
+            self._kept = (child, after[0])
 
     def search(self, deal: Callable[[int], Game], legal: list[Action], preferred: Action | None, alive: int,
-               iterations: int) -> list[int]:
-        """Visits of each of ``legal`` (-1: never tried) after ``iterations`` deals made by ``deal(seed)``."""
-        root = Node(None)
-        if preferred is not None:
+               iterations: int, root: Node | None = None) -> list[int]:
+        """Visits of each of ``legal`` (-1: never tried) after ``iterations`` deals made by ``deal(seed)``.
+
+        ``root`` is a kept subtree to grow further (a new tree by default).
+        """
+        if root is None:
+            root = Node(None)
+        if preferred is not None and preferred not in root.children:
             child = root.children[preferred] = Node(self.seat)
             child.visits = child.avail = int(self.prior)
             child.reward = self.prior * 1.2 / max(alive, 1)
