@@ -24,7 +24,7 @@ from .evaluate import evaluate
 from .heuristic import HeuristicBot
 from .ismcts_rollout import FastRollout
 
-POLICIES = ("fast", "heuristic", "random")
+POLICIES = ("fast", "rules", "heuristic", "random")
 
 
 class Node:
@@ -65,7 +65,7 @@ class IsmctsBot:
         self.policy = policy
         self._guide: HeuristicBot | None = None
         self._players: dict[int, HeuristicBot] = {}
-        self._fast = FastRollout(self.rng) if policy == "fast" else None
+        self._fast = FastRollout(self.rng, rules_only=policy == "rules") if policy in ("fast", "rules") else None
         self.reuse = reuse
         self._kept: tuple[Node, dict] | None = None   # the subtree of my last move, and the view it is for
 

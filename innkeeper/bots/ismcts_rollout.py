@@ -7,8 +7,10 @@ worth least to keep when it is worth less than the heuristic bot's discard line,
 ordered for the strongest rival; in the Action Phase with nothing resolving a seat plays an Action card at the
 strongest rival (or passes with ``pass_chance``); a choice takes the cautious option. Only decisions that answer
 something on the stack (defences, Rounds of Gambling) are left to the heuristic bot, whose scoring of a pending
-stack is the part worth its cost. Every seat is played from the same determinized state, which holds only
-what the searching seat may know plus a re-deal of the rest, so nothing leaks through the rollout.
+stack is the part worth its cost; with ``rules_only`` (policy ``"rules"``) rules play those too: a defence
+most of the time when one is legal, the cheapest Gambling card half the time in a Round, else a pass.
+Every seat is played from the same determinized state, which holds only what the searching seat may know
+plus a re-deal of the rest, so nothing leaks through the rollout.
 """
 
 from __future__ import annotations
@@ -23,15 +25,19 @@ from .heuristic import DISCARD_BELOW, HeuristicBot
 from .knowledge import Knowledge, default_knowledge
 
 _CAUTIOUS = ("keep", "decline")   # options of a choice that change nothing for the chooser
+# Roles of answers that spare the answering seat (their conditions make them legal only when it is hit).
+_DEFENCES = frozenset({"ignore_drink", "ignore_card", "pass_drink", "to_fortitude", "split_drink", "redirect"})
 
 
 class FastRollout:
     """Rule play for every seat of a rollout, with the heuristic bot for answers to the stack."""
 
-    __slots__ = ("rng", "pass_chance", "know", "_players", "_keep")
+    __slots__ = ("rng", "pass_chance", "know", "rules_only", "_players", "_keep")
 
-    def __init__(self, rng: random.Random, pass_chance: float = 0.3, know: Knowledge | None = None):
+    def __init__(self, rng: random.Random, pass_chance: float = 0.3, know: Knowledge | None = None,
+                 rules_only: bool = False):
         self.rng = rng
+        self.rules_only = rules_only
         self.pass_chance = pass_chance
         self.know = know or default_knowledge()
         self._players: dict[int, HeuristicBot] = {}
@@ -57,7 +63,7 @@ class FastRollout:
         plays = [a for a in legal if a.kind == "play"]
         if plays:
             if g.stack:
-                return self._heuristic(g)
+                return self._answer(g, legal, plays) if self.rules_only else self._heuristic(g)
             return self._action(g, legal, plays)
         if first == "choose":
             for a in legal:
@@ -130,6 +136,28 @@ class FastRollout:
             aim = self._strongest(g, {a.targets[0] for a in aimed})
             same = [a for a in aimed if a.targets[0] == aim]
         return same[rng.randrange(len(same))]
+
+    def _answer(self, g: Game, legal: list[Action], plays: list[Action]) -> Action:
+        """Rules for an answer to the stack: a defence when one is legal, a Gambling card half the time."""
+        rng = self.rng
+        know = self.know
+        passing = next((a for a in legal if a.kind == "pass"), None)
+        defences = []
+        gambling = []
+        for a in plays:
+            facts = know.card(a.card)
+            if facts is None:
+                continue
+            role = facts.modes[a.mode].role if a.mode < len(facts.modes) else facts.modes[0].role
+            if role in _DEFENCES:
+                defences.append(a)
+            elif facts.rank:
+                gambling.append((facts.rank, a))
+        if defences and rng.random() < 0.8:
+            return defences[rng.randrange(len(defences))]
+        if gambling and (passing is None or rng.random() < 0.5):
+            return min(gambling, key=lambda ra: ra[0])[1]
+        return passing if passing is not None else plays[rng.randrange(len(plays))]
 
     def _heuristic(self, g: Game) -> Action:
         """The heuristic bot's move for the current seat, seeing the state as that seat would."""
