@@ -197,7 +197,7 @@ def test_ismcts_reuses_its_subtree_for_its_own_next_decision() -> None:
     """After a discard, which leads straight to its own next decision, the next search grows the kept subtree."""
     g = _discard_decision(3)
     seat = g.current_player
-    bot = IsmctsBot(seat, 2, iterations=30, rollout_depth=6)
+    bot = IsmctsBot(seat, 2, iterations=30, rollout_depth=6, reuse=True)
     a = bot.act(SeatView(g, seat))
     assert a.kind == "discard", "the bot should discard first here"
     kept = bot._kept
@@ -214,7 +214,7 @@ def test_ismcts_drops_its_subtree_when_the_view_is_not_the_one_it_was_kept_for()
     """A kept subtree is not used at another view (someone else acted, or another game)."""
     g = _discard_decision(3)
     seat = g.current_player
-    bot = IsmctsBot(seat, 2, iterations=30, rollout_depth=6)
+    bot = IsmctsBot(seat, 2, iterations=30, rollout_depth=6, reuse=True)
     bot.act(SeatView(g, seat))
     kept = bot._kept
     assert kept is not None
@@ -239,7 +239,7 @@ def test_ismcts_reuse_does_not_see_hidden_cards() -> None:
         g = _discard_decision(seed)
         seat = g.current_player
         h = redeal_hidden(g, seat, random.Random(seed))
-        bots = [IsmctsBot(seat, 9, iterations=40, rollout_depth=6) for _ in range(2)]
+        bots = [IsmctsBot(seat, 9, iterations=40, rollout_depth=6, reuse=True) for _ in range(2)]
         for _ in range(2):
             if g.over or g.current_player != seat:
                 break

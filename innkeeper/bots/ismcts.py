@@ -4,8 +4,12 @@ Each iteration deals the cards the bot cannot see at random (``SeatView.determin
 shared tree of actions from the current decision (every seat's decisions are nodes; a child is
 chosen among the actions legal in this deal by UCB with availability counts), adds one node, plays a
 depth-limited rollout in which every seat plays as the heuristic bot would in its place (or, with
-``policy="random"``, at random, passing often) and scores the end with ``evaluate``. The budget is a
-number of iterations, never a time, so the same seed gives the same move on any machine.
+``policy="fast"`` or ``"rules"``, by the cheaper rules of ``ismcts_rollout``; with ``policy="random"``, at
+random, passing often) and scores the end with ``evaluate``. The budget is a number of iterations, never
+a time, so the same seed gives the same move on any machine. ``reuse=True`` keeps the subtree under its
+move for its own next decision where that is sound (see ``_keep``); ``workers=N`` splits the iterations
+over N forked processes (``ismcts_parallel``). The defaults are the measured strongest: heuristic
+rollouts, no reuse, one process (README, "ISMCTS speed and strength").
 
 The heuristic bot's choice at the root gets a few virtual wins (a prior), so a small search starts
 from sensible play and moves away from it only when the search finds better.
@@ -46,8 +50,9 @@ class IsmctsBot:
     kind = "ismcts"
 
     def __init__(self, seat: int, seed: int, iterations: int = 100, rollout_depth: int = 20,
-                 exploration: float = 0.7, prior: float = 3.0, pass_chance: float = 0.7, policy: str = "fast",
-                 workers: int = 1, reuse: bool = True):
+                 exploration: float = 0.7, prior: float = 3.0, pass_chance: float = 0.7,
+                 policy: str = "heuristic",
+                 workers: int = 1, reuse: bool = False):
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
         if not isinstance(workers, int) or workers < 1:
