@@ -10,6 +10,7 @@ import innkeeper
 from innkeeper.bots import BOT_KINDS, SeatView, make_bot, play_out
 from innkeeper.bots.evaluate import evaluate
 from innkeeper.bots.ismcts import IsmctsBot
+from innkeeper.engine import Game
 
 FAST = {"ismcts": {"iterations": 10, "rollout_depth": 6}}
 
@@ -105,3 +106,146 @@ def test_ismcts_ignores_the_drink_that_would_knock_it_out() -> None:
     assert g.current_player == 0 and ignore, [str(a) for a in legal]
     for seed in (1, 2):
         assert IsmctsBot(0, seed, iterations=60, prior=0).act(SeatView(g, 0)) == ignore[0]
+
+
+def test_ismcts_refuses_a_bad_worker_count() -> None:
+    """workers below 1 (or not a whole number) is refused with a one-line error."""
+    for bad in (0, -2, 1.5):
+        with pytest.raises(ValueError, match="workers must be a whole number of at least 1"):
+            IsmctsBot(0, 1, workers=bad)
+
+
+def test_root_parallel_ismcts_is_reproducible_and_finds_the_obvious() -> None:
+    """Two worker processes: the same seed gives the same move, and the search still Ignores the fatal Drink."""
+    from innkeeper.testing import Scenario, drink, pass_
+
+    g = (Scenario(["zot", "gerki", "fiona"], seed=3).turn(0, "drink")
+         .hand(0, ["Not now, I'm meditating.", "Tip the Wench."])
+         .hand(1, ["Tip the Wench."]).hand(2, ["Tip the Wench."])
+         .drink_me(0, ["Dragon Breath Ale"]).stats(0, alcohol=16).build())
+    drink(g)
+    while not any(a.card == "Not now, I'm meditating." for a in g.legal_actions()):
+        pass_(g)
+    ignore = [a for a in g.legal_actions() if a.card == "Not now, I'm meditating."]
+    moves = {IsmctsBot(0, 1, iterations=60, prior=0, workers=2).act(SeatView(g, 0)) for _ in range(2)}
+    assert moves == {ignore[0]}
+
+
+def test_root_parallel_ismcts_does_not_see_hidden_cards() -> None:
+    """With two workers the move is the same in two games that differ only in cards the seat cannot see."""
+    from tests.test_bot_leaks import positions
+
+    checked = 0
+    for g, h, seat in positions(2, 15, 23):
+        a = IsmctsBot(seat, 5, iterations=8, rollout_depth=6, workers=2).act(SeatView(g, seat))
+        b = IsmctsBot(seat, 5, iterations=8, rollout_depth=6, workers=2).act(SeatView(h, seat))
+        assert a == b and a in g.legal_actions()
+        checked += 1
+    assert checked >= 4
+
+
+def test_root_parallel_sums_the_workers_visits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The parent splits the budget over the workers and sums their root visits (-1 only where none tried)."""
+    import innkeeper.bots.ismcts_parallel as parallel
+
+    g = innkeeper.new_game(["zot", "gerki", "fiona"], seed=4)
+    while len(g.legal_actions()) < 3:
+        g.apply(g.legal_actions()[0])
+    seat = g.current_player
+    budgets = []
+
+    def fake_search(self, deal, legal, preferred, alive, iterations):
+        budgets.append(iterations)
+        assert deal(7).observe(seat) == g.observe(seat)   # a deal of what the seat knows
+        return [5, -1] + [-1] * (len(legal) - 2) if len(budgets) == 1 else [1, -1, 9] + [-1] * (len(legal) - 3)
+
+    monkeypatch.setattr(IsmctsBot, "search", fake_search)
+    bot = IsmctsBot(seat, 1, iterations=7, prior=0, workers=2)
+    jobs_seen = []
+    class InlinePool:
+        def __init__(self, n):
+            jobs_seen.append(n)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+        def map(self, f, items):
+            return [f(i) for i in items]
+
+    monkeypatch.setattr(parallel.multiprocessing, "get_context", lambda method: type("C", (), {"Pool": InlinePool}))
+    legal = g.legal_actions()
+    assert parallel.root_parallel(bot, SeatView(g, seat), legal, None, 3)[:3] == [6, -1, 9]
+    assert sorted(budgets) == [3, 4] and jobs_seen == [2]
+
+
+def _discard_decision(seed: int) -> Game:
+    """A random 3-seat game at a Discard and Draw decision with cards to choose from."""
+    rng = random.Random(seed)
+    g = innkeeper.new_game(["zot", "gerki", "fiona"], seed=seed)
+    while not g.over:
+        legal = g.legal_actions()
+        if len(legal) > 2 and all(a.kind in ("discard", "draw") for a in legal):
+            return g
+        g.apply(legal[rng.randrange(len(legal))])
+    raise AssertionError("no discard decision")
+
+
+def test_ismcts_reuses_its_subtree_for_its_own_next_decision() -> None:
+    """After a discard, which leads straight to its own next decision, the next search grows the kept subtree."""
+    g = _discard_decision(3)
+    seat = g.current_player
+    bot = IsmctsBot(seat, 2, iterations=30, rollout_depth=6, reuse=True)
+    a = bot.act(SeatView(g, seat))
+    assert a.kind == "discard", "the bot should discard first here"
+    kept = bot._kept
+    assert kept is not None
+    before = sum(c.visits for c in kept[0].children.values())
+    assert before > 0
+    g.apply(a)
+    assert g.current_player == seat
+    bot.act(SeatView(g, seat))
+    assert sum(c.visits for c in kept[0].children.values()) >= before + 30   # grown, not rebuilt
+
+
+def test_ismcts_drops_its_subtree_when_the_view_is_not_the_one_it_was_kept_for() -> None:
+    """A kept subtree is not used at another view (someone else acted, or another game)."""
+    g = _discard_decision(3)
+    seat = g.current_player
+    bot = IsmctsBot(seat, 2, iterations=30, rollout_depth=6, reuse=True)
+    bot.act(SeatView(g, seat))
+    kept = bot._kept
+    assert kept is not None
+    visits = [c.visits for c in kept[0].children.values()]
+    other = _discard_decision(5)
+    other_seat = other.current_player
+    bot.seat = other_seat
+    bot.act(SeatView(other, other_seat))
+    assert bot._kept is None or bot._kept[0] is not kept[0]
+    assert [c.visits for c in kept[0].children.values()] == visits   # the old subtree was left alone
+    fresh = IsmctsBot(seat, 2, iterations=30, rollout_depth=6, reuse=False)
+    fresh.act(SeatView(g, seat))
+    assert fresh._kept is None
+
+
+def test_ismcts_reuse_does_not_see_hidden_cards() -> None:
+    """Two decisions in a row, with the kept subtree: the same moves in games that differ only in hidden cards."""
+    from tests.test_bot_leaks import redeal_hidden
+
+    reused = 0
+    for seed in (3, 4, 6):
+        g = _discard_decision(seed)
+        seat = g.current_player
+        h = redeal_hidden(g, seat, random.Random(seed))
+        bots = [IsmctsBot(seat, 9, iterations=40, rollout_depth=6, reuse=True) for _ in range(2)]
+        for _ in range(2):
+            if g.over or g.current_player != seat:
+                break
+            a, b = bots[0].act(SeatView(g, seat)), bots[1].act(SeatView(h, seat))
+            assert a == b
+            reused += bots[0]._kept is not None
+            g.apply(a)
+            h.apply(b)
+    assert reused >= 2
