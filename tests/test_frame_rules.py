@@ -176,3 +176,19 @@ def test_the_round_of_gambling_lives_on_its_frame() -> None:
                 assert all(f.kind != "round" for f in g.stack)
             g.apply(g.legal_actions()[-1])
     assert live and won
+
+
+def test_hand_written_records_dump_as_the_generic_ones() -> None:
+    """Player's and the turn frame's hand-written ``to_dict`` give exactly ``Plain.to_dict``, keys in the same order."""
+    import random
+
+    g = innkeeper.new_game(["zot", "jin", "greppa", "phrenk"], seed=3)
+    rng = random.Random(1)
+    for _ in range(300):
+        if g.is_over:
+            break
+        for record in (*g.players, g.turn_frame):
+            mine, generic = record.to_dict(), Plain.to_dict(record)
+            assert mine == generic and list(mine) == list(generic)
+        legal = g.legal_actions()
+        g.apply(legal[rng.randrange(len(legal))])

@@ -189,6 +189,10 @@ class TurnFrame(state.TurnFrame):
         """The active player."""
         return f.player
 
+    def to_dict(f) -> dict:
+        """A JSON-ready dict (hand-written, the same as ``Plain.to_dict``: every to_json() makes one)."""
+        return {"_t": "TurnFrame", "id": f.id, "player": f.player, "phase": f.phase, "part": f.part}
+
     def clone(f) -> TurnFrame:
         """An independent copy (hand-written: every clone() makes one)."""
         new = object.__new__(TurnFrame)
