@@ -1,4 +1,4 @@
-"""ISMCTS iterations per second for given bot options, at the bench's sampled 4-seat decisions.
+"""ISMCTS iterations per second for given bot options, at the bench's sampled 4-seat decisions (``bench.ismcts_rates``).
 
 CPU time counts the worker processes too (``workers=N``), so root-parallel overhead shows; wall time beside it.
 
@@ -8,19 +8,8 @@ CPU time counts the worker processes too (``workers=N``), so root-parallel overh
 from __future__ import annotations
 
 import argparse
-import random
-import resource
-import time
 
-import innkeeper
-from innkeeper.bots import SeatView
-from innkeeper.bots.ismcts import IsmctsBot
-
-
-def children_cpu() -> float:
-    """CPU seconds of finished child processes (the forked workers)."""
-    r = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return r.ru_utime + r.ru_stime
+from innkeeper.bench import ismcts_rates
 
 
 def option(text: str) -> tuple[str, object]:
@@ -29,31 +18,6 @@ def option(text: str) -> tuple[str, object]:
         raise argparse.ArgumentTypeError(f"an option is key=value, not {text!r}")
     key, value = text.split("=", 1)
     return key, int(value) if value.isdigit() else value
-
-
-def rates(searches: int, iterations: int, seed: int, options: dict) -> tuple[float, float]:
-    """(CPU, wall) iterations per second over ``searches`` searches from sampled decisions of random games."""
-    rng = random.Random(seed)
-    pool = innkeeper.characters()
-    cpu = wall = 0.0
-    done = 0
-    while done < searches:
-        g = innkeeper.new_game(rng.sample(pool, 4), seed=rng.getrandbits(32))
-        for _ in range(rng.randrange(10, 120)):
-            if g.is_over:
-                break
-            legal = g.legal_actions()
-            g.apply(legal[rng.randrange(len(legal))])
-        if g.is_over or len(g.legal_actions()) < 2:
-            continue
-        seat = g.current_player
-        bot = IsmctsBot(seat, rng.getrandbits(32), iterations=iterations, **options)
-        w, c = time.perf_counter(), time.process_time() + children_cpu()
-        bot.act(SeatView(g, seat))
-        cpu += time.process_time() + children_cpu() - c
-        wall += time.perf_counter() - w
-        done += 1
-    return searches * iterations / cpu, searches * iterations / wall
 
 
 def main() -> None:
@@ -65,7 +29,10 @@ def main() -> None:
     p.add_argument("options", nargs="*", type=option, help="bot options as key=value")
     args = p.parse_args()
     options = dict(args.options)
-    cpu, wall = rates(args.searches, args.iterations, args.seed, options)
+    found = ismcts_rates(args.searches, args.iterations, args.seed, options)
+    if found is None:
+        raise SystemExit("the ISMCTS bot cannot be imported here")
+    cpu, wall = found
     print(f"{options or 'defaults'}: {cpu:.0f} iterations/s CPU, {wall:.0f} wall")
 
 
