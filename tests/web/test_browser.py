@@ -85,6 +85,15 @@ def _click_playable_card(page: Page) -> bool:
     return False
 
 
+def _started_table(url: str, seats: list[dict], **options) -> tuple[dict, str, str]:
+    """A table made, joined by its first seat ("Ann") and started over the API: (the table, Ann's token, host)."""
+    made = httpx.post(f"{url}/api/tables", json={"seats": seats, **options}).json()
+    token, host = made["seats"][0]["token"], made["host_token"]
+    httpx.post(f"{url}/api/tables/{made['id']}/join", json={"token": token, "name": "Ann"})
+    httpx.post(f"{url}/api/tables/{made['id']}/start", json={"host": host})
+    return made, token, host
+
+
 def _css_string(text: str) -> str:
     """A quoted CSS attribute value."""
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
@@ -369,10 +378,7 @@ def test_concede_standings_and_rematch_in_the_browser(browser: Browser, live_ser
     server = live_server(bot_delay=0.0)
     seats = [{"kind": "human", "character": "deirdre", "name": "Ann"}, {"kind": "bot", "bot": "random"},
              {"kind": "bot", "bot": "heuristic", "character": "zot"}]
-    made = httpx.post(f"{server.url}/api/tables", json={"seats": seats, "seed": 5}).json()
-    token, host = made["seats"][0]["token"], made["host_token"]
-    httpx.post(f"{server.url}/api/tables/{made['id']}/join", json={"token": token, "name": "Ann"})
-    httpx.post(f"{server.url}/api/tables/{made['id']}/start", json={"host": host})
+    made, token, host = _started_table(server.url, seats, seed=5)
     errors: list[str] = []
     page = _page(browser, DESKTOP, errors, "desktop")
     page.on("dialog", lambda dialog: dialog.accept())
@@ -405,10 +411,7 @@ def test_auto_pass_settings_spare_and_ask_and_are_remembered(browser: Browser, l
     server = live_server(bot_delay=0.0)
     seats = [{"kind": "human", "character": "deirdre", "name": "Ann"}, {"kind": "bot", "bot": "heuristic"},
              {"kind": "bot", "bot": "heuristic"}]
-    made = httpx.post(f"{server.url}/api/tables", json={"seats": seats, "seed": 3, "ask_all": True}).json()
-    token, host = made["seats"][0]["token"], made["host_token"]
-    httpx.post(f"{server.url}/api/tables/{made['id']}/join", json={"token": token, "name": "Ann"})
-    httpx.post(f"{server.url}/api/tables/{made['id']}/start", json={"host": host})
+    made, token, host = _started_table(server.url, seats, seed=3, ask_all=True)
     errors: list[str] = []
     page = _page(browser, DESKTOP, errors, "desktop")
     page.goto(f"{server.url}/table/{made['id']}#token={token}")
@@ -449,10 +452,7 @@ def test_the_chat_shows_markup_as_text_and_keeps_its_lines(browser: Browser, liv
     """A seated person chats; "<b>" and "<script>" show as text; a reload shows the stored lines again."""
     server = live_server(bot_delay=0.5)
     seats = [{"kind": "human", "character": "fiona", "name": "Ann"}, {"kind": "bot", "bot": "random"}]
-    made = httpx.post(f"{server.url}/api/tables", json={"seats": seats, "seed": 8}).json()
-    token, host = made["seats"][0]["token"], made["host_token"]
-    httpx.post(f"{server.url}/api/tables/{made['id']}/join", json={"token": token, "name": "Ann"})
-    httpx.post(f"{server.url}/api/tables/{made['id']}/start", json={"host": host})
+    made, token, host = _started_table(server.url, seats, seed=8)
     errors: list[str] = []
     page = _page(browser, DESKTOP, errors, "desktop")
     page.goto(f"{server.url}/table/{made['id']}#token={token}")
