@@ -90,8 +90,8 @@ def test_evaluate_shares_sum_to_one_and_favour_the_healthy() -> None:
     assert evaluate(g) == [0.0, 1.0]
 
 
-def test_ismcts_ignores_the_drink_that_would_knock_it_out() -> None:
-    """Four from passing out, facing Dragon Breath Ale, the search Ignores it rather than pass out."""
+def _facing_a_fatal_drink():
+    """Zot four from passing out, Dragon Breath Ale revealed, at the moment he may Ignore it."""
     from innkeeper.testing import Scenario, drink, pass_
 
     g = (Scenario(["zot", "gerki", "fiona"], seed=3).turn(0, "drink")
@@ -101,6 +101,12 @@ def test_ismcts_ignores_the_drink_that_would_knock_it_out() -> None:
     drink(g)
     while not any(a.card == "Not now, I'm meditating." for a in g.legal_actions()):
         pass_(g)
+    return g
+
+
+def test_ismcts_ignores_the_drink_that_would_knock_it_out() -> None:
+    """Four from passing out, facing Dragon Breath Ale, the search Ignores it rather than pass out."""
+    g = _facing_a_fatal_drink()
     legal = g.legal_actions()
     ignore = [a for a in legal if a.card == "Not now, I'm meditating."]
     assert g.current_player == 0 and ignore, [str(a) for a in legal]
@@ -117,15 +123,7 @@ def test_ismcts_refuses_a_bad_worker_count() -> None:
 
 def test_root_parallel_ismcts_is_reproducible_and_finds_the_obvious() -> None:
     """Two worker processes: the same seed gives the same move, and the search still Ignores the fatal Drink."""
-    from innkeeper.testing import Scenario, drink, pass_
-
-    g = (Scenario(["zot", "gerki", "fiona"], seed=3).turn(0, "drink")
-         .hand(0, ["Not now, I'm meditating.", "Tip the Wench."])
-         .hand(1, ["Tip the Wench."]).hand(2, ["Tip the Wench."])
-         .drink_me(0, ["Dragon Breath Ale"]).stats(0, alcohol=16).build())
-    drink(g)
-    while not any(a.card == "Not now, I'm meditating." for a in g.legal_actions()):
-        pass_(g)
+    g = _facing_a_fatal_drink()
     ignore = [a for a in g.legal_actions() if a.card == "Not now, I'm meditating."]
     moves = {IsmctsBot(0, 1, iterations=60, prior=0, workers=2).act(SeatView(g, 0)) for _ in range(2)}
     assert moves == {ignore[0]}
