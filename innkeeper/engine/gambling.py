@@ -49,6 +49,15 @@ def gamble(g: Table, f: CardFrame) -> None:
     g.push(r)
     g.round = r
     g.emit("round", seat=f.player)
+    for start in g.hooks.round_start:   # a decision before the ante (a table variant's): it antes once made
+        if start(g, r, f):
+            return
+    first_ante(g, r, f)
+
+
+def first_ante(g: Table, r: RoundFrame, f: CardFrame) -> None:
+    """Everyone in the new Round antes 1 (nobody, if the starter cannot); play goes on to the starter's left."""
+    players = r.players
     if f.player in players and not gold.can_pay(g, f.player, f.gold_mods):
         g.emit("ante", seat=f.player)
     else:

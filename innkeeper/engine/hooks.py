@@ -1,11 +1,11 @@
 """The registries mechanics fill, and a table's hooks: the extension points its seated mechanics implement.
 
 A mechanic (see ``mechanic``) registers itself here when its module is imported: it names the side-deck
-kinds and track kinds it runs (its frame classes register themselves: ``state.Frame``). A table builds its
-``Hooks`` once, from the mechanics its seated characters bring (at setup, and on first use after a
-load); every extension point is a tuple (or a small dict) of the implementations, empty when nobody
-at the table brings one, so a core hot path tests an empty tuple and pays nothing more. A ``Hooks``
-never changes once built, so a clone shares it.
+kinds, track kinds and table variants it runs (its frame classes register themselves: ``state.Frame``). A
+table builds its ``Hooks`` once, from the mechanics its seated characters bring and its variants (table options
+such as the Prize variant) run (at setup, and on first use after a load); every extension point is a tuple (or
+a small dict) of the implementations, empty when nobody at the table brings one, so a core hot path tests an
+empty tuple and pays nothing more. A ``Hooks`` never changes once built, so a clone shares it.
 
 This module imports nothing of the engine: every other module may import it.
 """
@@ -22,6 +22,8 @@ MECHANICS: list[Any] = []
 # Side-deck kind -> the mechanic that runs it; track kind -> the mechanic that runs it.
 BY_SIDE: dict[str, Any] = {}
 BY_TRACK: dict[str, Any] = {}
+# Table variant (a ``new_game`` option, true in a table's setup) -> the mechanic that runs it.
+BY_VARIANT: dict[str, Any] = {}
 
 
 # Kinds of action the registered mechanics offer beyond the core's (``actions.ACTION_KINDS``).
@@ -30,7 +32,7 @@ MECHANIC_ACTION_KINDS: list[str] = []
 # The extension points a mechanic may implement as methods (see ``mechanic.Mechanic``), each a tuple here.
 POINTS = (
     "setup", "turn_start", "may_play", "own_actions", "kept_plays", "before_card", "gate",
-    "loss", "after_loss", "drink", "after_drink", "round_over", "observe", "held",
+    "loss", "after_loss", "drink", "after_drink", "round_start", "round_over", "observe", "held",
 )
 
 
@@ -50,6 +52,7 @@ class Hooks:
     after_loss: tuple
     drink: tuple
     after_drink: tuple
+    round_start: tuple
     round_over: tuple
     observe: tuple
     held: tuple
@@ -83,9 +86,15 @@ NO_HOOKS = Hooks(())
 _BUILT: dict[tuple, Hooks] = {(): NO_HOOKS}
 
 
-def mechanics_of(content: Any, characters: Iterable[str]) -> tuple:
-    """The registered mechanics that the seated characters bring (side decks, tracks), in registration order."""
+def mechanics_of(content: Any, characters: Iterable[str], variants: Iterable[str] = ()) -> tuple:
+    """The registered mechanics that the seated characters bring (side decks, tracks) and the table's variants
+    run, in registration order."""
     wanted = set()
+    for variant in variants:
+        m = BY_VARIANT.get(variant)
+        if m is None:
+            raise ValueError(f"the table variant {variant!r} is run by no mechanic")
+        wanted.add(id(m))
     for cid in characters:
         ch = content.characters[cid]
         if ch.side is not None:
@@ -102,14 +111,15 @@ def mechanics_of(content: Any, characters: Iterable[str]) -> tuple:
     return tuple(m for m in MECHANICS if id(m) in wanted)
 
 
-def build(content: Any, characters: Iterable[str]) -> Hooks:
-    """The hooks of a table seating these characters (one shared object per set of mechanics; each content
-    remembers those of the line-ups it has seated, so a game loaded from a save finds them at once)."""
-    key = characters if type(characters) is tuple else tuple(characters)
+def build(content: Any, characters: Iterable[str], variants: tuple[str, ...] = ()) -> Hooks:
+    """The hooks of a table seating these characters with these variants (one shared object per set of mechanics;
+    each content remembers those of the line-ups it has seated, so a game loaded from a save finds them at once)."""
+    seated = characters if type(characters) is tuple else tuple(characters)
+    key = (seated, variants) if variants else seated
     line_ups = content.line_ups
     hooks = line_ups.get(key)
     if hooks is None:
-        mechanics = mechanics_of(content, key)
+        mechanics = mechanics_of(content, seated, variants)
         hooks = _BUILT.get(mechanics)
         if hooks is None:
             hooks = _BUILT[mechanics] = Hooks(mechanics)
@@ -130,6 +140,9 @@ def add_mechanic(m: Any) -> None:
     for kind in m.track_kinds:
         if kind in BY_TRACK:
             raise ValueError(f"the track kind {kind!r} is run by two mechanics")
+    for variant in m.variants:
+        if variant in BY_VARIANT:
+            raise ValueError(f"the table variant {variant!r} is run by two mechanics")
     for mark in m.card_marks:
         if mark in CARD_MARKS or hasattr(CardDef, mark) or mark in CardDef.__dataclass_fields__:
             raise ValueError(f"the card mark {mark!r} is declared twice (or is a card field)")
@@ -141,6 +154,8 @@ def add_mechanic(m: Any) -> None:
         BY_SIDE[kind] = m
     for kind in m.track_kinds:
         BY_TRACK[kind] = m
+    for variant in m.variants:
+        BY_VARIANT[variant] = m
     MECHANIC_ACTION_KINDS.extend(k for k in m.action_kinds if k not in MECHANIC_ACTION_KINDS)
     _BUILT.clear()
     _BUILT[()] = NO_HOOKS

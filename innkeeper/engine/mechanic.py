@@ -11,7 +11,8 @@ Declarations (class attributes):
 
 - ``name``: what the mechanic is called (for messages).
 - ``side_kinds`` / ``track_kinds``: the side-deck kinds and track kinds it runs (``[side] kind``,
-  ``[track] kind`` in a content file).
+  ``[track] kind`` in a content file); ``variants``: the table variants it runs (a table option that is true
+  in a table's ``setup``, e.g. ``prizes``: every table with that option has its hooks, whoever is seated).
 - ``row_name``: the name of its face-up row, if it has one of its own (texts of ``face_up``); ``event``:
   the kind of event its side deck's reveals and drops make.
 - Its own frame kinds are ``state.Frame`` subclasses defined in the mechanic's module, each one class with its
@@ -60,6 +61,9 @@ Extension points (methods; ``g`` is the table, the core calls each at the moment
 - ``after_loss(g, f, victim)``: after ``victim`` lost Fortitude to card ``f``.
 - ``drink(g, seat, alcohol) -> int``: the Alcohol a Drink is about to give ``seat``, changed.
 - ``after_drink(g, f)``: after the Drinks of a drink frame were drunk.
+- ``round_start(g, r, f) -> bool``: a Round of Gambling ``r`` has just started (``f``: the card frame that
+  started it), before anyone antes; True when a decision (a frame pushed) must come first: the mechanic then
+  calls ``gambling.first_ante(g, r, f)`` itself once it is made.
 - ``round_over(g, r, taker)``: a Round of Gambling is over; ``taker`` took the pot (-1: nobody did).
 - ``observe(g, seat, view)``: fill in the mechanic's part of an observation (e.g. ``view["tracks"]``).
 - ``held(g, seat) -> list[int]``: cards ``seat`` holds outside the hand that it may play (for the reason
@@ -88,6 +92,7 @@ class Mechanic:
     name: ClassVar[str] = ""
     side_kinds: ClassVar[tuple[str, ...]] = ()
     track_kinds: ClassVar[tuple[str, ...]] = ()
+    variants: ClassVar[tuple[str, ...]] = ()
     row_name: ClassVar[str | None] = None
     event: ClassVar[str] = "side"
     action_kinds: ClassVar[tuple[str, ...]] = ()
@@ -154,6 +159,10 @@ class Mechanic:
 
     def after_drink(self, g: Table, f: DrinkFrame) -> None:
         """After the Drinks of ``f`` were drunk."""
+
+    def round_start(self, g: Table, r: RoundFrame, f: CardFrame) -> bool:
+        """A Round of Gambling has just started, before the ante; True when a decision must come first."""
+        return False
 
     def round_over(self, g: Table, r: RoundFrame, taker: int) -> None:
         """A Round of Gambling is over; ``taker`` took the pot (-1: nobody)."""

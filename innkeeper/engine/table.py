@@ -68,8 +68,11 @@ class Table(Chance):
     _asked: tuple[Frame, int, list[Action]] | None
 
     def build_hooks(self) -> None:
-        """Build the table's hooks from the mechanics its seated characters bring (once: at setup, on load)."""
-        self.hooks = _hooks.build(self.content, [p.character for p in self.players])
+        """Build the table's hooks from the mechanics its seated characters bring and its variants run (once: at
+        setup, on load)."""
+        setup = self.setup
+        variants = tuple(v for v in _hooks.BY_VARIANT if setup.get(v))
+        self.hooks = _hooks.build(self.content, [p.character for p in self.players], variants)
 
     def push(self, frame: Any) -> None:
         """Put ``frame`` on top of the stack with the next frame id."""
