@@ -55,16 +55,21 @@ def gamble(g: Table, f: CardFrame) -> None:
     first_ante(g, r, f)
 
 
-def first_ante(g: Table, r: RoundFrame, f: CardFrame) -> None:
-    """Everyone in the new Round antes 1 (nobody, if the starter cannot); play goes on to the starter's left."""
+def first_ante(g: Table, r: RoundFrame, f: CardFrame | None) -> None:
+    """Everyone in the new Round antes 1 (nobody, if the starter cannot); play goes on to the starter's left.
+
+    ``f`` is the card that started the Round; None for a Round no player's card started (the active player's).
+    """
     players = r.players
-    if f.player in players and not gold.can_pay(g, f.player, f.gold_mods):
-        g.emit("ante", seat=f.player)
+    starter = f.player if f is not None else g.turn_frame.player
+    mods = f.gold_mods if f is not None else None
+    if starter in players and not gold.can_pay(g, starter, mods):
+        g.emit("ante", seat=starter)
     else:
-        for s in g.in_turn_order(f.player):
+        for s in g.in_turn_order(starter):
             if s in players:
-                gold.pay(g, s, POT, 1, f.gold_mods, ante=True)
-    r.next = next_in_round(g, f.player)
+                gold.pay(g, s, POT, 1, mods, ante=True)
+    r.next = next_in_round(g, starter)
 
 
 def take_control(g: Table, seat: int, winning_hand: bool) -> None:

@@ -62,8 +62,8 @@ Extension points (methods; ``g`` is the table, the core calls each at the moment
 - ``drink(g, seat, alcohol) -> int``: the Alcohol a Drink is about to give ``seat``, changed.
 - ``after_drink(g, f)``: after the Drinks of a drink frame were drunk.
 - ``round_start(g, r, f) -> bool``: a Round of Gambling ``r`` has just started (``f``: the card frame that
-  started it), before anyone antes; True when a decision (a frame pushed) must come first: the mechanic then
-  calls ``gambling.first_ante(g, r, f)`` itself once it is made.
+  started it, None if no player's card did), before anyone antes; True when a decision (a frame pushed) must
+  come first: the mechanic then calls ``gambling.first_ante(g, r, f)`` itself once it is made.
 - ``round_over(g, r, taker)``: a Round of Gambling is over; ``taker`` took the pot (-1: nobody did).
 - ``observe(g, seat, view)``: fill in the mechanic's part of an observation (e.g. ``view["tracks"]``).
 - ``held(g, seat) -> list[int]``: cards ``seat`` holds outside the hand that it may play (for the reason
@@ -160,7 +160,7 @@ class Mechanic:
     def after_drink(self, g: Table, f: DrinkFrame) -> None:
         """After the Drinks of ``f`` were drunk."""
 
-    def round_start(self, g: Table, r: RoundFrame, f: CardFrame) -> bool:
+    def round_start(self, g: Table, r: RoundFrame, f: CardFrame | None) -> bool:
         """A Round of Gambling has just started, before the ante; True when a decision must come first."""
         return False
 
