@@ -31,6 +31,7 @@ def new_game(
     drink_deck: str = "core",
     bar_deck: bool = False,
     last_call: int | None = None,
+    prizes: bool = False,
     content: list | tuple = (),
 ) -> Game:
     """A new game for 2 to 8 seats, one character id per seat (repeats allowed).
@@ -38,15 +39,18 @@ def new_game(
     ``seed`` fixes every shuffle and the first player (unless ``first_player`` is given);
     ``ask_all`` asks every player at every window; ``drink_deck`` is "core" or "second";
     ``bar_deck`` plays the Bar Deck variant with every Drink card; ``last_call`` ends the game
-    after that many rounds (most Gold wins); ``content`` adds content files by path.
+    after that many rounds (most Gold wins); ``prizes`` plays the Prize variant (Prize cards ride in the pot
+    of every Round of Gambling); ``content`` adds content files by path.
     """
     texts = read_files(content)
-    game = _build(characters, seed, first_player, ask_all, drink_deck, bar_deck, last_call, texts, deal=True)
+    game = _build(characters, seed, first_player, ask_all, drink_deck, bar_deck, last_call, texts, deal=True,
+                  prizes=prizes)
     game.start()
     return game
 
 
-def _build(characters, seed, first_player, ask_all, drink_deck, bar_deck, last_call, texts, deal) -> Game:
+def _build(characters, seed, first_player, ask_all, drink_deck, bar_deck, last_call, texts, deal,
+           prizes=False) -> Game:
     """Validate the options and set the table (shared with the scenario builder)."""
     data = load_content(extra_texts=texts)
     if not isinstance(characters, (list, tuple)) or not all(isinstance(c, str) for c in characters):
@@ -62,6 +66,10 @@ def _build(characters, seed, first_player, ask_all, drink_deck, bar_deck, last_c
         raise ValueError(f"first_player must be a seat from 0 to {len(characters) - 1}")
     if last_call is not None and (type(last_call) is not int or last_call < 1):
         raise ValueError("last_call must be a positive number of rounds")
+    if type(prizes) is not bool:
+        raise ValueError(f"prizes must be true or false, not {prizes!r}")
+    if prizes and not data.prizes:
+        raise ValueError("the Prize variant needs Prize cards, and the content has none")
     if seed is None:
         seed = secrets.randbits(63)
     if type(seed) is not int:
@@ -70,6 +78,8 @@ def _build(characters, seed, first_player, ask_all, drink_deck, bar_deck, last_c
         "characters": list(characters), "seed": seed, "first_player": first_player, "ask_all": bool(ask_all),
         "drink_deck": drink_deck, "bar_deck": bool(bar_deck), "last_call": last_call, "content": texts,
     }
+    if prizes:   # (only when played: the setup of a game without it stays as it was)
+        setup["prizes"] = True
     game = object.__new__(Game)
     game._init(data, list(characters), seed, first_player, bool(ask_all), drink_deck, bool(bar_deck),
                last_call, setup, deal=deal)

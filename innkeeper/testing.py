@@ -30,7 +30,8 @@ class Scenario:
     def __init__(self, characters: list[str], seed: int = 0, *, content=(), **options):
         self._game = _build(characters, seed, options.pop("first_player", None), options.pop("ask_all", False),
                             options.pop("drink_deck", "core"), options.pop("bar_deck", False),
-                            options.pop("last_call", None), read_files(content), deal=False)
+                            options.pop("last_call", None), read_files(content), deal=False,
+                            prizes=options.pop("prizes", False))
         if options:
             raise TypeError(f"unknown scenario option(s): {', '.join(sorted(options))}")
         self._hands: dict[int, list[int]] = {}
@@ -155,6 +156,24 @@ class Scenario:
             d.fronts[seat].append(_take_title(g, d.deck, t))
         return self
 
+    def prizes(self, *, inn: list[str] | None = None, bin: list[str] | None = None,
+               fronts: dict[int, list[str]] | None = None) -> Scenario:
+        """Lay out the Prize variant's cards: those named in the Inn, the Prize Bin and in front of seats (the
+        Prizes not named anywhere leave the game); ``inn`` left out keeps every Prize not placed elsewhere there."""
+        g = self._game
+        p = g.prizes
+        if p is None:
+            raise ValueError("this table does not play the Prize variant (Scenario(..., prizes=True))")
+        pool = list(g.content.prizes)
+        p.bin = [_take_title(g, pool, t) for t in bin or []]
+        p.fronts = [[] for _ in p.fronts]
+        for seat, titles in (fronts or {}).items():
+            self._seat(seat)
+            p.fronts[seat] = [_take_title(g, pool, t) for t in titles]
+        p.inn = pool if inn is None else [_take_title(g, pool, t) for t in inn]
+        p.pot = -1
+        return self
+
     def marker(self, seat: int, value: int) -> Scenario:
         """Put ``seat``'s track marker (Serena's Piety) on this space of its chart."""
         self._seat(seat)
@@ -196,7 +215,7 @@ def _take_title(g: Game, pool: list[int], title: str) -> int:
         if g.content.cards[card].title == title:
             pool.remove(card)
             return card
-    raise KeyError(f"no card titled {title!r} left in that side deck")
+    raise KeyError(f"no card titled {title!r} left in that pile")
 
 
 def _take_out(pile: list[int], cards: list[int]) -> None:

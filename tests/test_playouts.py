@@ -162,3 +162,39 @@ def test_clone_is_independent() -> None:
         actions = c.legal_actions()
         c.apply(actions[rng.randrange(len(actions))])
     assert g.to_json() == before
+
+
+def prize_cards(g: Game) -> int:
+    """Every Prize: in the Inn, the Prize Bin, the pot, in front of players and being played."""
+    p = g.prizes
+    assert p is not None
+    count = len(p.inn) + len(p.bin) + (p.pot >= 0) + sum(len(front) for front in p.fronts)
+    return count + sum(1 for f in g.stack if f.kind == "card" and f.origin == "prize")
+
+
+@pytest.mark.parametrize("block", range(2))
+def test_playouts_with_prizes_keep_invariants(block: int) -> None:
+    """60 games of the Prize variant (2 to 8 seats, random characters and options): the same invariants; no
+    Prize is lost or made, the pot holds a Prize only while a Round is on, and each Prize is one card."""
+    for seed in range(block * 30, block * 30 + 30):
+        rng = random.Random(30_000 + seed)
+        seats = [rng.choice(CHARACTERS) for _ in range(rng.randint(2, 8))]
+        g = innkeeper.new_game(seats, seed=seed, prizes=True, ask_all=rng.random() < 0.2,
+                               last_call=rng.choice([None, 4]), drink_deck=rng.choice(["core", "second"]),
+                               bar_deck=rng.random() < 0.2)
+        total = total_gold(g)
+        every = len(g.content.prizes)
+        steps = 0
+        while not g.is_over:
+            check_step(g, total, deep=steps % 7 == 0)
+            assert prize_cards(g) == every, "a Prize was lost or made"
+            assert g.prizes.pot < 0 or g.round is not None, "a Prize stayed in the pot after the Round"
+            actions = g.legal_actions()
+            for action in actions:
+                g.clone().apply(action)
+            g.apply(actions[rng.randrange(len(actions))])
+            steps += 1
+            assert steps < 20000, f"game {seed} did not end"
+        check_step(g, total, deep=True)
+        assert prize_cards(g) == every
+        assert g.winners

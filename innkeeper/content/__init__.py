@@ -37,8 +37,10 @@ MARKER_GATES = tuple(f.name for f in COMMON_FIELDS if f.needs_track)
 DATA = Path(__file__).parent / "data"
 BUILTIN = ("drinks_core.toml", "drinks_second.toml", "deirdre.toml", "fiona.toml", "gerki.toml", "zot.toml",
            "jin.toml", "greppa.toml", "fleck.toml", "dimli.toml", "eve.toml",
-           "kaylin.toml", "serena.toml", "wizgille.toml", "phrenk.toml")
+           "kaylin.toml", "serena.toml", "wizgille.toml", "phrenk.toml",
+           "prizes.toml")   # (last: cards of the earlier files keep their ids)
 SOURCES = ("transcription", "rulebook", "designed", "test", "reconstructed")
+PRIZE_TYPES = ("anytime", "sometimes")   # a Prize is played like a card of these types (the Prize variant)
 
 
 class ContentError(ValueError):
@@ -317,9 +319,11 @@ class _Builder:
         where = _Where(name)
         if not isinstance(data, dict):
             raise where.fail("(file)", "must be a TOML document")
-        _check_keys(data, {"character", "card", "deck", "drink", "side", "track"}, _Where(name), "top-level")
+        _check_keys(data, {"character", "card", "deck", "drink", "side", "track", "prize"}, _Where(name), "top-level")
         if "deck" in data or "drink" in data:
             self._add_drinks(name, data)
+        if "prize" in data:
+            self._add_prizes(name, data["prize"])
         if "character" in data:
             ch = data["character"]
             if isinstance(ch, list):
@@ -353,6 +357,27 @@ class _Builder:
             if not deck:
                 raise where.fail("drink", f"deck {did!r} has no drinks")
             self.content.drink_decks[did] = tuple(deck)
+
+    def _add_prizes(self, name: str, prizes) -> None:
+        """The Prize cards of the Prize variant: ``[[prize]]`` tables, each one different card of its own."""
+        where = _Where(name)
+        if not isinstance(prizes, list) or not prizes or not all(isinstance(c, dict) for c in prizes):
+            raise where.fail("prize", "must be a list of [[prize]] tables")
+        known = list(self.content.prizes)
+        for raw in prizes:
+            card_where = _Where(name, raw.get("title") if isinstance(raw.get("title"), str) else None)
+            if "source" not in raw:
+                raise card_where.fail("source", "a Prize says where it comes from: one of " + ", ".join(SOURCES))
+            if raw.get("type") not in PRIZE_TYPES:
+                raise card_where.fail("type", f"a Prize is played like a card of one of {', '.join(PRIZE_TYPES)}, "
+                                              f"not {raw.get('type')!r}")
+            if raw.get("copies", 1) != 1:
+                raise card_where.fail("copies", "the Prizes in the Inn are all different: one copy each")
+            cid, _copies = self._register(_card, {**raw, "copies": 1}, _Where(name), "designed", deck=known)
+            if cid in known:
+                raise card_where.fail("title", f"the Prize {raw['title']!r} is defined twice")
+            known.append(cid)
+        self.content.prizes = tuple(known)
 
     def _add_side(self, name: str, raw, source: str) -> SideDef:
         """A character's side deck: ``[side]`` with its ``[[side.card]]`` list."""

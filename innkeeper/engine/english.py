@@ -189,6 +189,11 @@ def challenge_text(names: Sequence[str], seat: int, option: str) -> str:
     return f"{names[seat]} {'accepts' if option == 'accept' else 'declines'} The Challenge!"
 
 
+def prize_choice_text(names: Sequence[str], seat: int, title: str) -> str:
+    """Choosing the Prize for the pot of a new Round (the Prize variant)."""
+    return f"{names[seat]} puts the Prize '{title}' in the pot"
+
+
 def drop_text(names: Sequence[str], seat: int, title: str, row: str | None = None,
               kept: Sequence[str] | None = None) -> str:
     """Dropping a face-up card to fit: from a named row, keeping others, or plainly discarding it."""
@@ -441,6 +446,23 @@ def _round_won(d: dict, names: Sequence[str]) -> str:
     """The sentence of a 'round_won' event."""
     how = "takes" if d.get("how") == "took" else "wins the Round and takes"
     return f"{names[d['seat']]} {how} the pot of {d['amount']} Gold."
+
+
+@_kind("prize")
+def _prize(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'prize' event (the Prize variant: where a Prize goes)."""
+    what = d["what"]
+    if what == "pot":
+        return f"{names[d['seat']]} puts the Prize '{d['card']}' in the pot."
+    if what == "won":
+        return f"{names[d['seat']]} takes the Prize '{d['card']}' with the pot."
+    if what == "inn":
+        return f"The Prize '{d['card']}' goes to the Inn with the pot."
+    if what == "bin":
+        return f"The Prize '{d['card']}' is used: it goes to the Prize Bin."
+    if what == "refill":
+        return f"No Prize is left in the Inn: the Prize Bin's {_quoted(d['cards'])} go back to the Inn."
+    return "No Prize is left in the Inn or the Prize Bin: this Round has no Prize."
 
 
 # ----- Gold ----------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from . import (  # noqa: F401  (frame classes: see below)
     gold,
     losing,
     playing,
+    prizes,
     serialize,
     side_decks,
     timing,
@@ -115,6 +116,7 @@ class Game(Table):
         new.refilling = self.refilling
         new.sides = [d.clone() for d in self.sides] if self.sides else []
         new.tracks = [t.clone() for t in self.tracks] if self.tracks else []
+        new.prizes = self.prizes.clone() if self.prizes is not None else None
         new.hooks = self.hooks
         new._decider = self._decider
         new._legal = self._legal
@@ -199,6 +201,7 @@ class Game(Table):
                     p.hand.append(p.deck.pop())
         self.first = first_player if first_player is not None else self.below(n)
         self.turn_frame = turn.TurnFrame(self.first)
+        self.prizes = None   # (set by the Prize variant's setup)
         self.build_hooks()
         side_decks.setup(self)   # (no side deck: the generator is not touched, so other games stay the same)
         self.tracks = []

@@ -38,6 +38,8 @@ def dump(g: Table) -> dict:
     out["stack"] = [f.to_dict() for f in g.stack]
     out["sides"] = [d.to_dict() for d in g.sides]
     out["tracks"] = [t.to_dict() for t in g.tracks]
+    if g.prizes is not None:   # (only at a table with the Prize variant: other saves stay as they were)
+        out["prizes"] = g.prizes.to_dict()
     out["legal"] = [a.to_json() for a in g._legal]
     out["mechanics"] = saves.mechanics_of(out)
     return out
@@ -60,6 +62,8 @@ def load(cls: type[T], data: dict) -> T:
     g.round = rounds[-1] if rounds else None
     g.sides = [Plain.from_dict(d) for d in data.get("sides", [])]
     g.tracks = [Plain.from_dict(t) for t in data.get("tracks", [])]   # (a save made before tracks: none)
+    prizes = data.get("prizes")
+    g.prizes = Plain.from_dict(prizes) if prizes is not None else None   # (no Prize variant: none)
     g.build_hooks()
     g._events = []
     g._checked = False

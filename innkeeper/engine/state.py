@@ -410,6 +410,19 @@ class SideDeck(Plain):
         self.fronts: list[list[int]] = [[] for _ in range(seats)]
 
 
+class Prizes(Plain):
+    """The Prize variant's cards (000, The Prize Variant): those in the Inn, the Prize Bin, the pot's Prize (-1 for
+    none) and those lying face up in front of each seat (top = end of each list)."""
+
+    __slots__ = ("inn", "bin", "pot", "fronts")
+
+    def __init__(self, inn: list[int], seats: int):
+        self.inn = inn
+        self.bin: list[int] = []
+        self.pot = -1
+        self.fronts: list[list[int]] = [[] for _ in range(seats)]
+
+
 class Track(Plain):
     """A track with a marker on a seat's mat: its kind, its owner and where the marker is."""
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from . import hooks as _hooks
 from .actions import Action, Event, IllegalAction
 from .chance import Chance
-from .state import ROTATIONS, Frame, Player, RoundFrame, SideDeck, Track, TurnFrame
+from .state import ROTATIONS, Frame, Player, Prizes, RoundFrame, SideDeck, Track, TurnFrame
 
 if TYPE_CHECKING:
     from .cards import Content, Effect
@@ -29,7 +29,7 @@ class Table(Chance):
         "content", "setup", "names", "ask_all", "last_call", "n",
         "players", "turn_frame", "stack", "next_id", "round", "pot", "inn",
         "drink_deck", "drink_discard", "bar_deck", "over", "winners",
-        "first", "rounds", "refilling", "sides", "tracks", "hooks",
+        "first", "rounds", "refilling", "sides", "tracks", "prizes", "hooks",
         "_decider", "_legal", "_events",
         "_checked",  # nobody was losing at the last safe point, and nothing since could have changed that
         "_memo",   # Actions already made, by what their text depends on; shared by games with the same names
@@ -59,6 +59,7 @@ class Table(Chance):
     refilling: bool
     sides: list[SideDeck]
     tracks: list[Track]
+    prizes: Prizes | None     # the Prize variant's cards, None at a table without it
     hooks: _hooks.Hooks
     _decider: int | None
     _legal: list[Action]
