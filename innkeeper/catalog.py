@@ -90,6 +90,9 @@ def render(tests: Path) -> str:
         if ch.track is not None:
             track = ch.track
             lines += [f"{track.name} chart: from {track.low} to {track.high}; the marker starts on {track.start}.", ""]
+    if content.prizes:
+        lines += [f"### Prizes of the Prize variant ({len(content.prizes)} cards)", ""]
+        lines += _card_table(content, strings, content.prizes, TYPE_NAMES)
     for did, deck in content.drink_decks.items():
         lines += [f"### Drink Deck `{did}` ({len(deck)} cards)", ""]
         lines += ["| Drink | Copies | Effect | Tests |", "|---|---:|---|---:|"]

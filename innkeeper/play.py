@@ -214,7 +214,8 @@ class Session:
         rng = random.Random(seed)
         specs = {s: {"kind": kinds[s], "seed": rng.getrandbits(32)} for s in sorted(kinds)}
         game = innkeeper.new_game(characters, seed=seed, ask_all=self.game.ask_all,
-                                  drink_deck=self.game.setup.get("drink_deck", "core"))
+                                  drink_deck=self.game.setup.get("drink_deck", "core"),
+                                  prizes=bool(self.game.setup.get("prizes", False)))
         new = Session(game, dict(self.seated), specs, seed)
         new.autopass.update({s: m for s, m in self.autopass.items() if s in new.humans})
         return new
@@ -330,7 +331,7 @@ def set_bot_state(bot, state: dict) -> None:
 
 def new_session(character: str | None = None, seats: int = DEFAULT_SEATS, bots: str = DEFAULT_BOTS,
                 seed: int | None = None, hotseat: str | None = None, ask_all: bool = False,
-                drink_deck: str = "core") -> Session:
+                drink_deck: str = "core", prizes: bool = False) -> Session:
     """A new table from the command's options; the seed fixes characters, shuffles and bots."""
     import innkeeper
 
@@ -362,7 +363,7 @@ def new_session(character: str | None = None, seats: int = DEFAULT_SEATS, bots: 
     humans = dict(people)
     specs = {s: {"kind": bots, "seed": rng.getrandbits(32)} for s in range(seats) if s not in humans}
     try:
-        game = innkeeper.new_game(characters, seed=seed, ask_all=ask_all, drink_deck=drink_deck)
+        game = innkeeper.new_game(characters, seed=seed, ask_all=ask_all, drink_deck=drink_deck, prizes=prizes)
     except ValueError as exc:
         raise PlayError(str(exc).splitlines()[0]) from None
     return Session(game, humans, specs, seed)
@@ -664,6 +665,8 @@ def play_command(
         "--ask-all", help="ask at every window even with nothing to play (hides who holds responses)")] = False,
     drink_deck: Annotated[str | None, typer.Option(
         "--drink-deck", metavar="DECK", help="which Drink Deck: core or second (default core)")] = None,
+    prizes: Annotated[bool, typer.Option(
+        "--prizes", help="play the Prize variant: a Prize card rides in the pot of every Round of Gambling")] = False,
     delay: Annotated[str | None, typer.Option(
         metavar="SECONDS", help="pause after each bot move (default 0.5 in a terminal, 0 otherwise)")] = None,
     auto_pass: Annotated[str | None, typer.Option(
@@ -677,7 +680,7 @@ def play_command(
         if load is not None:
             given = [name for name, value in (("--character", character), ("--seats", seats), ("--bots", bots),
                                               ("--seed", seed), ("--hotseat", hotseat), ("--drink-deck", drink_deck))
-                     if value is not None] + (["--ask-all"] if ask_all else [])
+                     if value is not None] + (["--ask-all"] if ask_all else []) + (["--prizes"] if prizes else [])
             if given:
                 raise PlayError(f"{given[0]} cannot be used with --load: the saved game already sets it")
             session = load_session(load)
@@ -685,7 +688,7 @@ def play_command(
         else:
             n = _parse_int(seats, "--seats")
             session = new_session(character, DEFAULT_SEATS if n is None else n, bots or DEFAULT_BOTS,
-                                  _parse_int(seed, "--seed"), hotseat, ask_all, drink_deck or "core")
+                                  _parse_int(seed, "--seed"), hotseat, ask_all, drink_deck or "core", prizes)
             save_path = save
         if auto_pass is not None:
             if auto_pass not in autopass.MODES:

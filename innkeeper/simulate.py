@@ -45,6 +45,7 @@ class SimConfig:
     seed: int = 0
     drink_deck: str = "core"
     last_call: int | None = None
+    prizes: bool = False   # the Prize variant
     bot_options: dict[str, dict] = field(default_factory=dict)
     detail: bool = False   # also record each seat's cards held and played, and its Gold and Alcohol each turn
     content: tuple[str, ...] = ()   # extra content files (paths) every game loads
@@ -139,7 +140,8 @@ def play_game(config: SimConfig, index: int) -> GameRecord:
         stand_ins = dict(config.swap)
         seated = tuple(stand_ins.get(c, c) for c in seated)
     game = innkeeper.new_game(list(seated), setup.seed, first_player=setup.first,
-                              drink_deck=config.drink_deck, last_call=config.last_call, content=config.content)
+                              drink_deck=config.drink_deck, last_call=config.last_call, content=config.content,
+                              prizes=config.prizes)
     bots = [make_bot(kind, seat, seed, **config.bot_options.get(kind, {}))
             for seat, (kind, seed) in enumerate(zip(setup.bots, setup.bot_seeds, strict=True))]
     decisions = 0
@@ -448,9 +450,12 @@ CSV_COLUMNS = ("game", "seed", "seat", "position", "character", "bot", "outcome"
 
 def config_json(config: SimConfig) -> dict:
     """The settings that fix a simulation's results, JSON-ready."""
-    return {"games": config.games, "seats": config.seats, "bots": list(config.bots), "characters": list(config.pool),
-            "seed": config.seed, "drink_deck": config.drink_deck, "last_call": config.last_call,
-            "bot_options": config.bot_options}
+    out = {"games": config.games, "seats": config.seats, "bots": list(config.bots), "characters": list(config.pool),
+           "seed": config.seed, "drink_deck": config.drink_deck, "last_call": config.last_call,
+           "bot_options": config.bot_options}
+    if config.prizes:   # (only when played: a run stored before the option still resumes)
+        out["prizes"] = True
+    return out
 
 
 def _csv_rows(r: GameRecord) -> list[tuple]:
@@ -688,7 +693,7 @@ def checked_options(ismcts_iterations: str | None, last_call: str | None) -> tup
 
 
 def _config(games: str, characters: str | None, seats: str | None, bots: str, seed: str | None,
-            ismcts_iterations: str | None, drink_deck: str, last_call: str | None) -> SimConfig:
+            ismcts_iterations: str | None, drink_deck: str, last_call: str | None, prizes: bool = False) -> SimConfig:
     """Build and check a SimConfig from the command's options, failing with a one-line error."""
     n_games, pool, kinds = checked_games_pool_bots(games, characters, bots)
     k = _whole(seats, "--seats", len(kinds) if len(kinds) > 1 else 4)
@@ -705,7 +710,7 @@ def _config(games: str, characters: str | None, seats: str | None, bots: str, se
 
         master = secrets.randbits(32)
     config = SimConfig(games=n_games, bots=tuple(kinds), characters=pool, seed=master,
-                       drink_deck=drink_deck.strip().lower(), last_call=calls, bot_options=options)
+                       drink_deck=drink_deck.strip().lower(), last_call=calls, bot_options=options, prizes=prizes)
     try:
         config.check()
     except SimulationError as exc:
@@ -736,12 +741,14 @@ def simulate_command(
     drink_deck: str = typer.Option("core", "--drink-deck", metavar="DECK", help="Drink Deck: core or second."),
     last_call: str | None = typer.Option(None, "--last-call", metavar="ROUNDS",
                                          help="End each game after this many rounds (most Gold wins)."),
+    prizes: bool = typer.Option(False, "--prizes",
+                                help="Play the Prize variant: a Prize card rides in the pot of every Round."),
     progress: bool = typer.Option(True, "--progress/--no-progress", help="Show a progress bar."),
 ) -> None:
     """Play many bot-only games and report win rates (95% intervals), match-ups, game length and losses."""
 
 
-    config = _config(games, characters, seats, bots, seed, ismcts_iterations, drink_deck, last_call)
+    config = _config(games, characters, seats, bots, seed, ismcts_iterations, drink_deck, last_call, prizes)
     n_workers = _whole(workers, "--workers", os.cpu_count() or 1)
     if n_workers < 1:
         _fail(f"--workers must be at least 1, not {n_workers}")

@@ -802,10 +802,14 @@ class _Context:
         return self.t.value(*self.shifted(target, -self.t.exp)) - self.base
 
     def choose(self, a: Action) -> float:
-        """Mead: keep or split with someone; The Challenge!: accept or decline; a face-up card to drop."""
+        """Mead: keep or split with someone; The Challenge!: accept or decline; a face-up card to drop; the Prize for
+        the pot."""
         t = self.t
         if a.option in ("keep", "decline"):
             return 0.0
+        if a.option == "prize":   # the Prize for the pot of my Round: the one I would most like to keep
+            facts = t.know.card(a.card)
+            return COST_SCALE * facts.keep if facts is not None else 0.0
         if a.option == "gear":   # the players to aim a Gear card at
             facts = t.know.card(a.card)
             return self.gain([_Card(facts.modes[0], t.me, (), -1, -1, chosen=a.targets)]) if facts else 0.0

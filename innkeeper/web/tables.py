@@ -341,7 +341,7 @@ class Tavern:
                               (spec.name or None) if human else None,
                               None, False))
         config = {"options": {"ask_all": body.ask_all, "timer": body.timer, "last_call": body.last_call,
-                              "drink_deck": body.drink_deck},
+                              "drink_deck": body.drink_deck, **({"prizes": True} if body.prizes else {})},
                   "seed": body.seed, "chosen": [s.character for s in body.seats]}
         name = (body.name or "").strip() or f"Table {table_id}"
         host = tokens.new_token()   # handed out here once; only its hash is kept
@@ -459,7 +459,7 @@ class Tavern:
             try:
                 game = innkeeper.new_game([s.character for s in new_seats], seed=seed,
                                           ask_all=options["ask_all"], drink_deck=options["drink_deck"],
-                                          last_call=options["last_call"])
+                                          last_call=options["last_call"], prizes=bool(options.get("prizes")))
             except ValueError as exc:
                 raise TableError(400, str(exc)) from None
             config["seed"], config["chosen_seed"] = seed, chosen_seed

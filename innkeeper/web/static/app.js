@@ -26,7 +26,7 @@ const CHARACTER_COLORS = {
   dimli: "#a0522d", eve: "#6b4c9a", fleck: "#2e8b8b", kaylin: "#4f8a3c", serena: "#b8860b", wizgille: "#7a7f87",
   phrenk: "#5b7d2f",
 };
-const SIDE_RIBBONS = {mockery: "Mocked", song: "♪ Song", mood: "Mood", potion: "Potion", gear: "Gear"};
+const SIDE_RIBBONS = {mockery: "Mocked", song: "♪ Song", mood: "Mood", potion: "Potion", gear: "Gear", prize: "Prize"};
 
 // ----- small helpers ---------------------------------------------------------------------------------
 
@@ -512,9 +512,10 @@ function describeFrame(obs, index, viewer) {
 const FRAME_LABELS = {
   card: "Played", drink: "Drink", event: "Drink Event", group: "Event", loss: "Hit", pay: "Payment",
   round_won: "Pot", order: "Order", round: "Gambling", last_chance: "Last chance", window: "Responses",
-  sing: "Song", setlist: "Setlist", discard: "Discard", gear: "Gear", order_for: "Order",
+  sing: "Song", setlist: "Setlist", discard: "Discard", gear: "Gear", order_for: "Order", prize: "Prize",
 };
-const ORIGIN_LABELS = {song: "Song", mockery: "Mockery", immediate: "Song", shake: "Shake it off", potion: "Potion"};
+const ORIGIN_LABELS = {song: "Song", mockery: "Mockery", immediate: "Song", shake: "Shake it off", potion: "Potion",
+  prize: "Prize"};
 
 /** Whether stack[i] is a Sing frame whose Song is already on the stack just above it (one line says it). */
 function singingShown(stack, i) {
@@ -598,6 +599,17 @@ function renderBoard(obs, ctx) {
         h("span", {class: "open-label"}, "Drink Me!"), ctx.drinkMe[p.seat].map((t) => miniCard(t, book))));
     }
     for (const zone of sideZones(obs, p.seat, ctx)) mat.append(zone);
+    const won = obs.prizes ? (obs.prizes.fronts || [])[p.seat] || [] : [];
+    if (won.length) {   // the Prize variant: Prizes won lie face up in front of their owner
+      const uses = p.seat === ctx.viewer && ctx.prizeUses ? ctx.prizeUses : new Map();
+      mat.append(h("div", {class: "side-zone side-prizes", testid: `prizes-${p.seat}`},
+        h("div", {class: "side-head"}, h("span", {class: "open-label"}, "Prizes won")),
+        h("div", {class: "side-cards"}, won.map((t) => {
+          const use = uses.get(t);
+          return sideCard(t, book, "prize", {testid: "prize-card",
+            onuse: use ? () => ctx.onUse(use.index) : null, useLabel: use ? use.label : null});
+        }))));
+    }
     mats.append(mat);
   }
 
@@ -637,6 +649,10 @@ function renderBoard(obs, ctx) {
         ? h("div", {class: "pot-songs", testid: "pot-songs", title: "Songs in the pot: whoever wins it Sings them"},
           h("span", {class: "open-label"}, "+ Songs"), round.songs.map((t) => sideCard(t, book, "song", {testid: "pot-song"})))
         : null,
+      obs.prizes && obs.prizes.pot
+        ? h("div", {class: "pot-songs pot-prize", testid: "pot-prize", title: "The Prize in the pot: whoever takes the pot takes it"},
+          h("span", {class: "open-label"}, "+ Prize"), sideCard(obs.prizes.pot, book, "prize", {testid: "pot-prize-card"}))
+        : null,
       h("div", {class: "bar-stat", title: "The Inn's Gold"}, svg(ICONS.inn), "Inn ", h("b", {}, String(obs.inn))),
       h("div", {class: "bar-stat", title: "Drink Deck"}, svg(ICONS.mug), "Drink Deck ", h("b", {}, String(obs.drink_deck_size))),
       h("div", {class: "bar-stat phase", testid: "phase"},
@@ -647,8 +663,28 @@ function renderBoard(obs, ctx) {
         ? h("div", {class: "bar-stat"}, "Last drink ", miniCard(obs.drink_discard[obs.drink_discard.length - 1], book))
         : null),
     roundLine,
+    prizeRow(obs, ctx),
     stackEl);
   return h("section", {class: "board", testid: "board"}, mats, centre);
+}
+
+/** The Prize variant's Prizes in the Inn and the Prize Bin (clickable to put one in the pot when that is the choice). */
+function prizeRow(obs, ctx) {
+  const p = obs.prizes;
+  if (!p) return null;
+  const book = ctx.book || {};
+  const uses = ctx.prizeChoices || new Map();
+  return h("div", {class: "prize-row", testid: "prize-row"},
+    h("span", {class: "open-label"}, "Prizes in the Inn"),
+    (p.inn || []).length
+      ? p.inn.map((t) => {
+        const index = uses.has(t) ? uses.get(t) : null;
+        return sideCard(t, book, "prize", {testid: "inn-prize", onuse: index === null ? null : () => ctx.onUse(index),
+          useLabel: "Put it in the pot"});
+      })
+      : h("span", {class: "side-empty"}, "none"),
+    h("span", {class: "open-label"}, "Prize Bin"),
+    (p.bin || []).length ? p.bin.map((t) => miniCard(t, book)) : h("span", {class: "side-empty"}, "empty"));
 }
 
 /**
@@ -864,6 +900,7 @@ async function newTableForm() {
       ? "Second Drink Deck" : d)));
   const seed = h("input", {type: "number", testid: "opt-seed", id: "opt-seed", step: 1, placeholder: "random",
     inputmode: "numeric"});
+  const prizes = h("input", {type: "checkbox", testid: "opt-prizes", id: "opt-prizes"});
   const tableName = h("input", {type: "text", testid: "table-name", id: "table-name", maxlength: 60,
     placeholder: "Friday night at the Inn"});
   const create = h("button", {type: "submit", class: "btn primary big", testid: "create-table"}, "Create table");
@@ -883,7 +920,9 @@ async function newTableForm() {
           + "is none of yours")),
       h("label", {for: "opt-timer"}, "Seconds per decision"), timer,
       h("label", {for: "opt-last-call"}, "Last call after (rounds)"), lastCall,
-      h("label", {for: "opt-drink-deck"}, "Drink Deck"), deck),
+      h("label", {for: "opt-drink-deck"}, "Drink Deck"), deck,
+      h("label", {for: "opt-prizes"}, "Prize variant"), h("span", {class: "check"}, prizes,
+        h("span", {class: "hint"}, "a Prize card rides in the pot of every Round of Gambling"))),
     h("details", {class: "advanced"}, h("summary", {}, "Advanced"),
       h("div", {class: "field-grid"}, h("label", {for: "opt-seed"}, "Seed"), seed)),
     error,
@@ -918,6 +957,7 @@ async function newTableForm() {
         timer: number(timer, "Seconds per decision", 1),
         last_call: number(lastCall, "Last call", 1),
         drink_deck: deck.value,
+        prizes: prizes.checked,
         seed: seed.value.trim() === "" ? null : Math.trunc(Number(seed.value)),
       };
       if (body.last_call !== null) body.last_call = Math.trunc(body.last_call);
@@ -1213,9 +1253,19 @@ async function showTable(tableId) {
       else if (a.kind === "choose") potionUses.set(a.card, {index: i, label: a.option === "drop" ? "Discard it" : "Choose"});
     });
     for (const [title, ways] of potionWays) if (ways.length === 1) potionUses.set(title, {index: ways[0], label: "Drink it"});
+    const prizeUses = new Map();
+    const prizeChoices = new Map();
+    const prizeWays = new Map();
+    actions.forEach((a, i) => {
+      if (a.option !== "prize") return;
+      if (a.kind === "play") prizeWays.set(a.card, (prizeWays.get(a.card) || []).concat([i]));
+      else if (a.kind === "choose") prizeChoices.set(a.card, i);
+    });
+    for (const [title, ways] of prizeWays) if (ways.length === 1) prizeUses.set(title, {index: ways[0], label: "Use it"});
     boardSlot.replaceChildren(renderBoard(obs, {table: st.table, viewer: st.seat, deciding, book, stackText: s.stack_text,
       shakes: st.pendingAct ? null : shakes, songUses: st.pendingAct ? null : songUses,
-      potionUses: st.pendingAct ? null : potionUses, onUse: act}));
+      potionUses: st.pendingAct ? null : potionUses, prizeUses: st.pendingAct ? null : prizeUses,
+      prizeChoices: st.pendingAct ? null : prizeChoices, onUse: act}));
     if (status === "finished" || obs.over) {
       const canRematch = Boolean(host || (token && st.seat !== null && st.seat !== undefined));
       const rematchButton = canRematch
@@ -1539,6 +1589,7 @@ function optionsSummary(options) {
   if (options.ask_all) bits.push("everyone is asked at every window");
   if (options.timer) bits.push(`${options.timer} s per decision`);
   if (options.last_call) bits.push(`last call after ${options.last_call} round${options.last_call === 1 ? "" : "s"}`);
+  if (options.prizes) bits.push("Prize variant");
   return bits.join(" · ");
 }
 
