@@ -34,7 +34,7 @@ EVENT_STYLES = {
     "draw": "green", "discard": "dim", "order": "dim",
 }
 SIDE_ASKS = {"sing": "choose a Song", "setlist": "choose one to drop", "discard": "choose a card",
-             "gear": "choose the players", "order_for": "order a Drink or not"}
+             "gear": "choose the players", "order_for": "order a Drink or not", "prize": "choose one from the Inn"}
 INN, POT = -1, -2
 
 
@@ -123,8 +123,8 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
             text = f"{_first_upper(_whose(obs, f['player'], viewer))} Song '{f['card']}' happens at once"
         elif origin == "shake":
             text = f"{_verb(player, 'Shake')} off '{f['card']}'"
-        elif origin == "potion":   # a kept Potion, played as though from the hand
-            text = f"{_verb(player, 'play')} the Potion '{f['card']}'"
+        elif origin in ("potion", "prize"):   # a kept Potion or a won Prize, played as though from the hand
+            text = f"{_verb(player, 'play')} the {origin.capitalize()} '{f['card']}'"
             if f["targets"]:
                 text += f" on {_names(obs, f['targets'], viewer)}"
         else:
@@ -136,7 +136,7 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
             text += f" on {whose} Drink ({' + '.join(d['cards']) or 'not yet revealed'})"
             if f["targets"] and origin not in ("mockery", "immediate", "shake"):
                 text += f" for {_names(obs, f['targets'], viewer)}"
-        elif f["targets"] and origin not in ("mockery", "immediate", "shake", "potion"):
+        elif f["targets"] and origin not in ("mockery", "immediate", "shake", "potion", "prize"):
             text += f" on {_names(obs, f['targets'], viewer)}"
         if f.get("gear"):   # the Gear card attached to it (the gear icon), with the players chosen for it
             text += f" with the Gear '{f['gear']}'"
@@ -180,6 +180,8 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
         return f"{_verb(who(obs, f['player'], viewer), 'order')} {n} more Drink{'s' if n != 1 else ''}"
     if kind == "round":
         return "A Round of Gambling"
+    if kind == "prize":   # the Prize variant: the Round's starter chooses the pot's Prize before the ante
+        return f"{who(obs, f['chooser'], viewer)} must choose the Prize for the pot"
     if kind == "last_chance":
         return "Someone is about to go out: a last chance to act"
     if kind == "sing":
@@ -325,6 +327,21 @@ def gambling_line(obs: dict, viewer: int | None) -> Text | None:
         text.append(" · Winning Hand! (only Cheating can take control)", style="bright_yellow")
     if r.get("songs"):
         text.append(" · Songs in the pot: " + ", ".join(f"'{t}'" for t in r["songs"]), style="magenta")
+    prizes = obs.get("prizes")
+    if prizes and prizes["pot"]:
+        text.append(f" · Prize in the pot: '{prizes['pot']}'", style="bright_yellow")
+    return text
+
+
+def prize_line(obs: dict) -> Text | None:
+    """The Prize variant's Prizes in the Inn and the Prize Bin; None at a table without it."""
+    prizes = obs.get("prizes")
+    if prizes is None:
+        return None
+    text = Text("Prizes in the Inn: ", style="bold yellow")
+    text.append(", ".join(f"'{t}'" for t in prizes["inn"]) or "none")
+    text.append(" · Prize Bin: ", style="bold yellow")
+    text.append(", ".join(f"'{t}'" for t in prizes["bin"]) or "empty")
     return text
 
 
@@ -353,6 +370,9 @@ def side_notes(obs: dict, seat: int) -> list[str]:
         front = d["fronts"][seat] if seat < len(d["fronts"]) else []
         if front:
             lines.append("Mocked: " + ", ".join(f"'{t}'" for t in front))
+    prizes = obs.get("prizes")
+    if prizes and seat < len(prizes["fronts"]) and prizes["fronts"][seat]:   # Prizes won, face up (the Prize variant)
+        lines.append("Prizes: " + ", ".join(f"'{t}'" for t in prizes["fronts"][seat]))
     return lines
 
 
@@ -507,6 +527,9 @@ def screen(obs: dict, content, log: list[Text], viewer: int, actions: list | Non
     gamble = gambling_line(obs, viewer)
     if gamble is not None:
         parts.append(gamble)
+    prizes = prize_line(obs)
+    if prizes is not None:
+        parts.append(prizes)
     parts += [Text(), mats(obs, viewer, labels)]
     if log:
         parts += [Text(), Text("Recent events:", style="bold"), log_panel(log)]
@@ -661,6 +684,9 @@ def compact(obs: dict, content, log: list[Text], viewer: int, actions: list | No
     gamble = gambling_line(obs, viewer)
     if gamble is not None:
         top.append(_line(gamble, width))
+    prizes = prize_line(obs)
+    if prizes is not None:
+        top.append(_line(prizes, width))
     top += mat_lines(obs, viewer, width, labels)
     stack = obs["stack"]
     table = [describe_frame(obs, i, viewer) for i, f in enumerate(stack)

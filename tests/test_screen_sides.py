@@ -147,3 +147,24 @@ def test_a_song_being_sung_is_one_line_on_the_table() -> None:
     panel = screen.stack_panel(obs, ZOT)
     assert panel is not None
     assert screen.to_text(panel).count(f"you Sing '{songs[0]}'") == 1
+
+
+def test_the_screens_show_the_prizes_in_the_inn_the_bin_the_pot_and_in_front() -> None:
+    """The Prize variant: the Inn's and the Prize Bin's Prizes under the status line, the pot's Prize with the
+    Round, each player's won Prizes on their row, and the choice of the pot's Prize on the table."""
+    g = (Scenario(["zot", "gerki", "jin"], prizes=True)
+         .deal([["Gambling? I'm in!"], ["Gambling? I'm in!"], []])
+         .prizes(inn=["Absorbent Towel", "Loaded Dice"], bin=["Bowl of Hearty Stew"],
+                 fronts={GREPPA: ["Pitcher of Cold Water"]})
+         .turn(0, "action").build())
+    g.apply(find(g, "play", "Gambling? I'm in!")[0])
+    while not find(g, "choose", option="prize"):   # (Gerki may answer the card with his Anytime Prize: he passes)
+        g.apply(find(g, "pass")[0])
+    obs = g.observe(0)
+    for text in (screen.to_text(screen.screen(obs, g.content, [], 0, g.legal_actions()), width=220),
+                 screen.to_text(screen.compact(obs, g.content, [], 0, g.legal_actions(), 220, 40), width=220)):
+        assert "Prizes in the Inn: 'Absorbent Towel', 'Loaded Dice' · Prize Bin: 'Bowl of Hearty Stew'" in text
+        assert "Prizes: 'Pitcher of Cold Water'" in text
+        assert "must choose the Prize for the pot" in text
+    g.apply(find(g, "choose", "Loaded Dice", option="prize")[0])
+    assert "Prize in the pot: 'Loaded Dice'" in screen.to_text(screen.gambling_line(g.observe(0), 0), width=220)

@@ -24,6 +24,8 @@ MAX_DRINKS = 24
 PLAY_OPTIONS = ("sing", "potion")
 # Choices with no card and no player: keep a Mead whole, accept or decline The Challenge!
 BARE_CHOICES = ("keep", "accept", "decline")
+# The option of a Prize's play (from in front of its owner) and of the choice of the pot's Prize (the Prize variant).
+PRIZE_OPTION = "prize"
 
 Key = tuple  # (kind, card, relative targets, mode, drink, option)
 
@@ -37,7 +39,8 @@ def _key(kind, card=None, targets=(), mode=0, drink=None, option=None) -> Key:
 def blocks() -> tuple[tuple[str, tuple[Key, ...]], ...]:
     """The space's blocks in order, each a name and its slots, derived from the shipped content."""
     content = load_content()
-    cards = [c for c in content.cards if hasattr(c, "modes")]   # character and side-deck cards, not Drinks
+    prizes = frozenset(content.prizes)   # (never in a hand: their own block, last, so the others keep their slots)
+    cards = [c for c in content.cards if hasattr(c, "modes") and c.id not in prizes]   # character and side cards
     titles = list(dict.fromkeys(c.title for c in cards))
     side_titles = list(dict.fromkeys(c.title for c in cards if c.side is not None))
     seats = range(MAX_SEATS)
@@ -47,22 +50,8 @@ def blocks() -> tuple[tuple[str, tuple[Key, ...]], ...]:
         ("discard", tuple(_key("discard", t) for t in titles)),
         ("shake", tuple(dict.fromkeys(_key("shake", c.title) for c in cards if c.shake is not None))),
     ]
-    plays: dict[Key, None] = {}
-    for title in titles:
-        for i in content.variants[title]:
-            card = content.cards[i]
-            if not hasattr(card, "modes"):
-                continue
-            options = (None, *PLAY_OPTIONS) if card.side is not None else (None,)
-            for mi, mode in enumerate(card.modes):
-                aimed = mode.needs_another or mode.needs_in_round
-                targets = [(), *((r,) for r in seats)] if aimed else [()]
-                drink_slots = list(range(MAX_DRINKS)) if mode.needs_drink else [None]
-                for option in options:
-                    for d in drink_slots:
-                        for t in targets:
-                            plays[_key("play", title, t, mi, d, option)] = None
-    out.append(("play", tuple(plays)))
+    out.append(("play", tuple(_plays(content, titles, lambda card: (None, *PLAY_OPTIONS) if card.side is not None
+                                      else (None,), prizes))))
     choose: list[Key] = [_key("choose", option=o) for o in BARE_CHOICES]
     choose += [_key("choose", targets=(r,), option="split") for r in seats]
     choose += [_key("choose", t, option="drop") for t in side_titles]
@@ -71,7 +60,32 @@ def blocks() -> tuple[tuple[str, tuple[Key, ...]], ...]:
         for k in range(most + 1) if most else ():
             choose += [_key("choose", title, group, option="gear") for group in combinations(range(1, MAX_SEATS), k)]
     out.append(("choose", tuple(choose)))
+    prize_titles = list(dict.fromkeys(content.titles[i] for i in content.prizes))
+    prize_keys = _plays(content, prize_titles, lambda card: (PRIZE_OPTION,), frozenset())
+    prize_keys += [_key("choose", t, option=PRIZE_OPTION) for t in prize_titles]
+    out.append(("prize", tuple(prize_keys)))
     return tuple(out)
+
+
+def _plays(content, titles: list[str], options_of, skip: frozenset) -> list[Key]:
+    """Every play slot of these titles' cards (not ``skip``): each mode, its options, Drinks and relative targets."""
+    seats = range(MAX_SEATS)
+    plays: dict[Key, None] = {}
+    for title in titles:
+        for i in content.variants[title]:
+            card = content.cards[i]
+            if not hasattr(card, "modes") or i in skip:
+                continue
+            options = options_of(card)
+            for mi, mode in enumerate(card.modes):
+                aimed = mode.needs_another or mode.needs_in_round
+                targets = [(), *((r,) for r in seats)] if aimed else [()]
+                drink_slots = list(range(MAX_DRINKS)) if mode.needs_drink else [None]
+                for option in options:
+                    for d in drink_slots:
+                        for t in targets:
+                            plays[_key("play", title, t, mi, d, option)] = None
+    return list(plays)
 
 
 @lru_cache(maxsize=1)

@@ -30,6 +30,7 @@ from .observations import (
     SIDE_KINDS,
     STACK_DEPTH,
     TITLE_FIELDS,
+    _prize_places,
     _Spec,
     spec,
 )
@@ -300,11 +301,13 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
 
     sides = g.sides
     tracks = ()
-    if g.hooks.observe:   # (the mechanics that add to an observation: the tracks)
+    prizes = None
+    if g.hooks.observe:   # (the mechanics that add to an observation: the tracks, the Prize variant's Prizes)
         view: dict = {"tracks": []}
         for hook in g.hooks.observe:
             hook(g, me, view)
         tracks = view["tracks"]
+        prizes = view.get("prizes")
     if sides or tracks:   # (compared deck by deck first: the per-seat inputs are made only when one changed)
         decks = [(d.owner, d.kind, len(d.deck), d.discard, d.shown, d.fronts) for d in sides]
         if memo.decks != decks or keys.get("tracks") != tracks:
@@ -368,6 +371,14 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
             base = s.stack + depth * s.f_size
             x[base:base + s.f_size] = 0
     memo.frames, memo.depth = blocks, len(stack)
+
+    key = None if prizes is None else (prizes, [f.card for f in g.stack if f.kind == "card" and f.origin == "prize"])
+    if keys.get("prizes") != key:
+        keys["prizes"] = key
+        x[s.prizes:s.prizes + len(s.prize) * s.prize_size] = 0
+        if key is not None:
+            titles = g.content.titles
+            _prize_places(x, s, key[0], [titles[c] for c in key[1]], lambda seat: (seat - me) % n)
 
     if keys.get("drinks") != drinks:
         keys["drinks"] = drinks

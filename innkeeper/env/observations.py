@@ -28,15 +28,24 @@ SEAT_FIELDS = ("player", "asking", "owner", "to", "source", "singer", "winner", 
 SEATS_FIELDS = ("targets", "chosen", "seats", "payers", "victims", "ignored")
 TITLE_FIELDS = ("card", "gear", "song", "named")
 NUMBER_FIELDS = ("amount", "count", "drink", "negated", "anytime_first", "sang")
+PRIZE_PLACES = 4   # in the Inn, in the Prize Bin, in the pot, being played (then one slot per relative seat)
 ENUM_FIELDS = {"status": ("window1", "window2", "open1", "mead", "reveal"), "mode": ("contest", "toast", "house"),
                "reason": ("refill", "contest", "challenge"), "origin": ("potion", "song", "mockery")}
+
+
+@lru_cache(maxsize=1)
+def prize_titles() -> tuple[str, ...]:
+    """The Prize variant's Prize titles (never in a hand: their own section, last)."""
+    content = load_content()
+    return tuple(dict.fromkeys(content.titles[i] for i in content.prizes))
 
 
 @lru_cache(maxsize=1)
 def vocab() -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """Card titles (character and side decks), side-deck titles, Drink titles and character ids."""
     content = load_content()
-    cards = tuple(dict.fromkeys(c.title for c in content.cards if hasattr(c, "modes")))
+    prizes = frozenset(content.prizes)
+    cards = tuple(dict.fromkeys(c.title for c in content.cards if hasattr(c, "modes") and c.id not in prizes))
     sides = tuple(dict.fromkeys(c.title for c in content.cards if getattr(c, "side", None) is not None))
     drinks = tuple(dict.fromkeys(c.title for c in content.cards if not hasattr(c, "modes")))
     return cards, sides, drinks, tuple(innkeeper.characters())
@@ -113,6 +122,11 @@ class _Spec:
         self.drinks = lay.add(f"the {MAX_DRINKS} Drinks of the topmost frame that holds Drinks (the `drink` index "
                               "of an action), each: present, Alcohol, Ignored, drinker (relative, one-hot), cards "
                               "(per Drink title), Drink Event with no card", MAX_DRINKS * self.d_size)
+        self.prize = {t: i for i, t in enumerate(prize_titles())}
+        self.prize_size = PRIZE_PLACES + MAX_SEATS
+        self.prizes = lay.add("the Prize variant's Prizes, each: in the Inn, in the Prize Bin, in the pot, being "
+                              "played, in front of a player (relative seat, one-hot)",
+                              len(self.prize) * self.prize_size)
         self.size = lay.size
 
 
@@ -206,9 +220,32 @@ def encode_view(view: dict) -> np.ndarray:
                 else:
                     x[base + 3] = 1
             break
+    prizes = view.get("prizes")
+    if prizes is not None:
+        playing = [f["card"] for f in stack if f.get("kind") == "card" and f.get("origin") == "prize"]
+        _prize_places(x, s, prizes, playing, rel)
     if bags:
         x += np.bincount(bags, minlength=s.size).astype(np.float32)
     return x
+
+
+def _prize_places(x: np.ndarray, s: _Spec, prizes: dict, playing: list[str], rel) -> None:
+    """Where each Prize lies (the Prize variant's public ``prizes`` view; ``playing``: Prizes on the stack)."""
+    def mark(title: str, slot: int) -> None:
+        i = s.prize.get(title)
+        if i is not None:
+            x[s.prizes + i * s.prize_size + slot] = 1
+    for title in prizes["inn"]:
+        mark(title, 0)
+    for title in prizes["bin"]:
+        mark(title, 1)
+    if prizes["pot"] is not None:
+        mark(prizes["pot"], 2)
+    for title in playing:
+        mark(title, 3)
+    for seat, front in enumerate(prizes["fronts"]):
+        for title in front:
+            mark(title, PRIZE_PLACES + rel(seat))
 
 
 def _bag(bags: list[int], offset: int, index: dict, titles) -> None:

@@ -17,7 +17,7 @@ def tables() -> Iterator[tuple[int, list[str], dict]]:
             seed += 1
             rng = random.Random(seed)
             line_up = [character] + [rng.choice(chars) for _ in range(seats - 1)]
-            options = {"ask_all": seed % 3 == 0, "bar_deck": seed % 4 == 0,
+            options = {"ask_all": seed % 3 == 0, "bar_deck": seed % 4 == 0, "prizes": seed % 5 == 0,
                        "drink_deck": "second" if seed % 2 else "core"}
             yield seed, line_up, options
 

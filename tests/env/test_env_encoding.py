@@ -83,8 +83,10 @@ def test_the_space_is_laid_out_in_blocks_from_the_content():
     """The blocks add up to ACTION_SPACE_SIZE and every shipped card title has a discard slot."""
     sizes = {name: len(keys) for name, keys in blocks()}
     assert sum(sizes.values()) == ACTION_SPACE_SIZE
-    titles = {c.title for c in innkeeper.load_content().cards if hasattr(c, "modes")}
-    assert {k[1] for k in dict(blocks())["discard"]} == titles
+    content = innkeeper.load_content()
+    titles = {c.title for c in content.cards if hasattr(c, "modes") and c.id not in content.prizes}
+    assert {k[1] for k in dict(blocks())["discard"]} == titles   # (a Prize is never in a hand)
+    assert {k[1] for k in dict(blocks())["prize"]} == {content.titles[i] for i in content.prizes}
     assert sizes["phase"] == 3 and sizes["order"] == 8
 
 

@@ -75,6 +75,23 @@ def test_a_table_of_bots_plays_itself_out_for_a_spectator(live_server) -> None:
     assert all(f["hand"] == [] and f["prompt"] is None for f in watcher.frames)
 
 
+def test_a_table_of_the_prize_variant_shows_the_prizes_to_everyone(live_server) -> None:
+    """`prizes: true` plays the Prize variant: the table's options say so, and every observation shows the Prizes."""
+    server = live_server()
+    table = create(server, [{"kind": "bot"}, {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}],
+                   seed=4, last_call=3, prizes=True)
+    assert table["table"]["options"]["prizes"] is True
+    watcher = Person(server, table["id"], None)
+    watcher.start()
+    start(server, table)
+    watcher.finish()
+    assert watcher.frames[-1]["status"] == "finished"
+    views = [f["observation"]["prizes"] for f in watcher.frames if f.get("observation")]
+    assert views and all(set(v) == {"inn", "bin", "pot", "fronts"} for v in views)
+    assert any(line["text"].endswith("in the pot.") for f in watcher.frames for line in f["log"]
+               if "Prize" in line["text"])
+
+
 def test_unjoined_people_seats_get_bots_when_the_host_starts(live_server) -> None:
     """Seats nobody joined are played by bots, so a game never waits for someone who never came."""
     server = live_server()
@@ -111,6 +128,7 @@ def test_the_lobby_lists_open_tables_without_secrets(live_server) -> None:
     ({"seats": [{"kind": "bot"}, {"kind": "bot"}], "timer": -3}, "timer"),
     ({"seats": [{"kind": "bot"}, {"kind": "bot"}], "last_call": 0}, "last_call"),
     ({"seats": [{"kind": "bot"}, {"kind": "bot"}], "drink_deck": "mead"}, "mead"),
+    ({"seats": [{"kind": "bot"}, {"kind": "bot"}], "prizes": "yes"}, "prizes"),
     ({"seats": [{"kind": "bot"}, {"kind": "bot"}], "colour": "red"}, "colour"),
     ({"seats": "four"}, "seats"),
 ])
