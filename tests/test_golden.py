@@ -55,6 +55,7 @@ def test_the_set_covers_every_character_seat_count_option_and_policy() -> None:
     assert {o.get("drink_deck", "core") for o in used} == {"core", "second"}
     assert any(o.get("bar_deck") for o in used)
     assert any(o.get("last_call") for o in used)
+    assert any(o.get("prizes") for o in used)
     policies = [set(p.policy) for p in ps]
     assert {"random"} in policies and {"heuristic"} in policies and {"random", "heuristic"} in policies
     assert any(p.table_options.get("ask_all") and "heuristic" in p.policy for p in ps)
