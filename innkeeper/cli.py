@@ -120,6 +120,11 @@ def _deck_table(data, title: str, deck: tuple[int, ...], kind: str | None = None
     return table
 
 
+def _prize_table(data) -> Table:
+    """The Prize variant's Prizes (each one card, in the Inn at the start: `--prizes`)."""
+    return _deck_table(data, "Prizes of the Prize variant (--prizes): each starts in the Inn", data.prizes)
+
+
 def _drink_table(data, did: str) -> Table:
     """A Drink Deck's distinct Drinks: copies, title, whole effect and source."""
     from innkeeper.content import describe_drink
@@ -155,14 +160,18 @@ def _character_tables(data, cid: str) -> list:
 
 @app.command("cards")
 def cards_command(what: str | None = typer.Argument(
-        None, metavar="[CHARACTER|drinks|DRINK_DECK]",
-        help="a character id (as `innkeeper characters` lists), `drinks` for both Drink Decks, or one Drink Deck "
-             "(core, second); nothing: every deck")) -> None:
-    """List cards with their copies, type, rule and source: a character's deck and side deck, or the Drink Decks."""
+        None, metavar="[CHARACTER|drinks|DRINK_DECK|prizes]",
+        help="a character id (as `innkeeper characters` lists), `drinks` for both Drink Decks, one Drink Deck "
+             "(core, second), or `prizes` for the Prize variant's Prizes; nothing: every deck")) -> None:
+    """List cards with their copies, type, rule and source: a character's deck and side deck, the Drink Decks, or
+    the Prizes."""
     data = load_content()
     if what is None:
         shown = [t for cid in data.characters for t in _character_tables(data, cid)]
         shown += [_drink_table(data, did) for did in data.drink_decks]
+        shown += [_prize_table(data)] if data.prizes else []
+    elif what.lower() in ("prizes", "prize"):
+        shown = [_prize_table(data)]
     elif what.lower() in data.characters:
         shown = _character_tables(data, what.lower())
     elif what.lower() in ("drinks", "drink"):

@@ -76,3 +76,13 @@ def test_new_game_keeps_the_prize_variant_in_its_setup_only_when_played() -> Non
     """The setup (and so a save) names the variant only when it is on: a default game's save is unchanged."""
     assert innkeeper.new_game(["zot", "gerki"], seed=1, prizes=True).setup["prizes"] is True
     assert "prizes" not in innkeeper.new_game(["zot", "gerki"], seed=1).setup
+
+
+def test_cards_lists_the_prizes_with_their_provenance() -> None:
+    """`innkeeper cards prizes` lists every Prize, its rule and its source (Absorbent Towel's name is 000's)."""
+    result = runner.invoke(app, ["cards", "prizes"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    data = innkeeper.load_content()
+    for cid in data.prizes:
+        assert data.cards[cid].title in result.output
+    assert "Name from rulebook 000; effect designed" in result.output and "designed" in result.output
