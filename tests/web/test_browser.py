@@ -372,6 +372,41 @@ def test_the_third_edition_box_shows_piety_wulfric_potion_and_gear(browser: Brow
     assert not errors, errors
 
 
+def test_the_prize_variant_from_the_form_to_the_mats(browser: Browser, live_server) -> None:
+    """The new-table form's Prize variant box sets the option; bots play it out: the table shows the Prizes in the
+    Inn and the Prize Bin, and the replay shows a Prize won on its owner's mat."""
+    server = live_server(bot_delay=0.0)
+    errors: list[str] = []
+    host = _page(browser, DESKTOP, errors, "prizes-form")
+    host.goto(f"{server.url}/")
+    host.get_by_test_id("new-table").click()
+    host.get_by_test_id("host-name").fill("Ann")
+    host.get_by_test_id("seat-count").select_option("2")
+    host.get_by_test_id("opt-prizes").check()
+    host.get_by_test_id("create-table").click()
+    host.wait_for_url(re.compile(r"/table/[^/#]+$"))
+    table_id = re.search(r"/table/([^/#]+)", host.url).group(1)
+    assert httpx.get(f"{server.url}/api/tables/{table_id}").json()["options"]["prizes"] is True
+
+    body = {"name": "Prizes", "seed": 3, "last_call": 3, "prizes": True,
+            "seats": [{"kind": "bot", "bot": "heuristic", "character": c} for c in ("gerki", "eve", "zot")]}
+    made = httpx.post(f"{server.url}/api/tables", json=body).json()
+    page = _page(browser, DESKTOP, errors, "prizes")
+    page.goto(f"{server.url}/table/{made['id']}")
+    httpx.post(f"{server.url}/api/tables/{made['id']}/start", json={"host": made["host_token"]})
+    expect(page.get_by_test_id("prize-row")).to_contain_text("Prizes in the Inn")
+    expect(page.get_by_test_id("winner")).to_be_visible(timeout=GAME_TIMEOUT * 1000)
+    replay = httpx.get(f"{server.url}/api/tables/{made['id']}/replay?view=all").json()
+    won = [i for i, f in enumerate(replay["frames"]) if any(f["observation"]["prizes"]["fronts"])]
+    page.goto(f"{server.url}/replay/{made['id']}?view=all")
+    if won:
+        page.get_by_test_id("replay-slider").fill(str(won[0]))
+        expect(page.get_by_test_id("prize-card").first).to_be_visible()
+    expect(page.get_by_test_id("prize-row")).to_be_visible()
+    _shot(page, "15-prizes")
+    assert not errors, errors
+
+
 def test_concede_standings_and_rematch_in_the_browser(browser: Browser, live_server) -> None:
     """A person concedes (a bot plays on, the mat says so), the banner names how it ended with the standings,
     and Rematch opens a new table with the same seats and bots, the person seated and hosting."""
