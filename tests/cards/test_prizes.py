@@ -4,7 +4,7 @@ from in front of them, and is refused where it does not apply.
 Seats: 0 Zot, 1 Fiona, 2 Dimli, with exact hands and Prizes (``Scenario.prizes``). "Absorbent Towel" is named by
 rulebook 000 (Variants > The Prize Variant), which shows no effect for it: its effect is designed, as the other
 Prizes are (the header of prizes.toml gives each one's reason). The rules of the variant itself (choosing,
-winning, the Prize Bin) are tested in tests/rules/test_prizes.py.
+winning, the Prize Bin) are tested in tests/rules/test_prize_variant.py.
 """
 
 from __future__ import annotations
