@@ -86,3 +86,32 @@ def test_cards_lists_the_prizes_with_their_provenance() -> None:
     for cid in data.prizes:
         assert data.cards[cid].title in result.output
     assert "Name from rulebook 000; effect designed" in result.output and "designed" in result.output
+
+
+@pytest.mark.parametrize(("toml", "words"), [
+    ('[[prize]]\ntitle = "Spoon"\ntype = "action"\nsource = "designed"\ntext = "t"\n'
+     'effects = [{ op = "gain_fortitude", who = "you", amount = 1 }]', "field 'type': a Prize is played like a card"),
+    ('[[prize]]\ntitle = "Spoon"\ntype = "anytime"\ncopies = 2\nsource = "designed"\ntext = "t"\n'
+     'effects = [{ op = "gain_fortitude", who = "you", amount = 1 }]', "field 'copies': the Prizes in the Inn"),
+    ('[[prize]]\ntitle = "Spoon"\ntype = "anytime"\ntext = "t"\n'
+     'effects = [{ op = "gain_fortitude", who = "you", amount = 1 }]', "field 'source': a Prize says where"),
+    ('[[prize]]\ntitle = "Spoon"\ntype = "anytime"\nsource = "designed"\ntext = "t"\n'
+     'effects = [{ op = "fly", who = "you" }]', "fly"),
+    ('[[prize]]\ntitle = "Absorbent Towel"\ntype = "sometimes"\nsource = "designed"\ntext = "t"\n'
+     'answers = { if = "drink_affects_you" }\neffects = [{ op = "ignore" }]', "defined twice"),
+    ('prize = "Spoon"', "field 'prize': must be a list of [[prize]] tables"),
+])
+def test_a_bad_prize_file_names_the_file_the_card_and_the_field(toml: str, words: str) -> None:
+    """The loader checks Prize cards like any card, and what makes a Prize: its type, one copy, a stated source."""
+    with pytest.raises(innkeeper.ContentError) as caught:
+        innkeeper.load_content(extra_texts=[{"name": "mine.toml", "text": toml}])
+    message = str(caught.value)
+    assert message.startswith("mine.toml") and words in message and "\n" not in message, message
+
+
+def test_a_content_file_may_add_a_prize() -> None:
+    """A player's own file adds a Prize to the set the Inn starts with."""
+    toml = ('[[prize]]\ntitle = "Silver Spoon"\ntype = "anytime"\nsource = "designed"\ntext = "Gain 1 Fortitude."\n'
+            'effects = [{ op = "gain_fortitude", who = "you", amount = 1 }]')
+    data = innkeeper.load_content(extra_texts=[{"name": "mine.toml", "text": toml}])
+    assert [data.titles[i] for i in data.prizes][-1] == "Silver Spoon" and len(data.prizes) == 7
