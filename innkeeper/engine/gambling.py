@@ -55,7 +55,7 @@ def gamble(g: Table, f: CardFrame) -> None:
     first_ante(g, r, f)
 
 
-def first_ante(g: Table, r: RoundFrame, f: CardFrame | None) -> None:
+def first_ante(g: Table, r: state.RoundFrame, f: CardFrame | None) -> None:
     """Everyone in the new Round antes 1 (nobody, if the starter cannot); play goes on to the starter's left.
 
     ``f`` is the card that started the Round; None for a Round no player's card started (the active player's).
