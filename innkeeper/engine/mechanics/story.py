@@ -20,6 +20,7 @@ from .. import english, side_decks
 from ..cards import Effect, Mode
 from ..mechanic import Mechanic, register
 from ..ops import declare_op
+from ..state import Automatic
 from ..table import Table
 
 if TYPE_CHECKING:
@@ -64,8 +65,36 @@ def end(g: Table, di: int, ending: int) -> None:
     if ending >= 0:
         cards.append(ending)
     g.emit("story", seat=d.owner, how="end", chapters=[g.title(c) for c in cards])
-    for card in reversed(cards):   # the first chapter on top: it happens first
-        g.push(side_decks.side_frame(g, card, d.owner, [], ORIGIN, di))
+    g.push(TaleFrame(d.owner, di, cards))
+
+
+class TaleFrame(Automatic):
+    """A story's end: its chapters (then its Ending) happen one at a time, each as though its teller played it."""
+
+    __slots__ = ("owner", "deck", "cards")
+    kind = "tale"
+
+    def __init__(self, owner: int, deck: int, cards: list[int]):
+        self.owner = owner
+        self.deck = deck        # index into game.sides
+        self.cards = cards      # still to happen, in the order told (an Ending last)
+
+    def step(f, g: Table) -> bool:
+        """Play the next chapter (it resolves before this frame steps again); done, or its teller out: finish."""
+        if not f.cards or g.players[f.owner].out:
+            g.sides[f.deck].discard.extend(f.cards)
+            f.cards = []
+            g.stack.pop()
+            return False
+        card = f.cards.pop(0)
+        g.emit("story", seat=f.owner, card=g.title(card),
+               how="ending_happens" if g.content.cards[card].ending else "chapter")
+        g.push(side_decks.side_frame(g, card, f.owner, [], ORIGIN, f.deck))
+        return False
+
+    def view(f, g: Table) -> dict:
+        """The public face of a story's end: whose story, and the chapters still to happen."""
+        return {"owner": f.owner, "cards": [g.title(c) for c in f.cards]}
 
 
 # ----- the operations ----------------------------------------------------------------------------
@@ -107,9 +136,13 @@ def _story(d: dict, names: Any) -> str:
         return f"{name}'s Tale has {d['count']} chapters: the story reaches its end."
     if how == "untold":
         return f"{name} has no Tale to end."
+    if how == "chapter":
+        return f"From {name}'s Tale: '{d['card']}'."
+    if how == "ending_happens":
+        return f"And the Ending: '{d['card']}'."
     chapters = d.get("chapters") or []
     told = ", ".join(f"'{c}'" for c in chapters)
-    return f"{name}'s story ends: {told} happen in turn." if chapters else f"{name}'s story ends."
+    return f"{name}'s story ends: {told}, in the order told." if chapters else f"{name}'s story ends."
 
 
 english.register("story", _story)
@@ -151,6 +184,12 @@ class Story(Mechanic):
             raise fail("shown", "a Story Deck's Tale holds at least 2 chapters")
         if side.setup_reveal or side.turn_reveal:
             raise fail("side", "a Story Deck is told only by cards: no setup_reveal, no turn_reveal")
+
+    def observe(self, g: Table, seat: int | None, view: dict) -> None:
+        """Each Story Deck's public face also says how many chapters make a full Tale (``tale_full``)."""
+        for di, d in enumerate(g.sides):
+            if d.kind == KIND:
+                view["sides"][di]["tale_full"] = side_decks.limit(g, di)
 
     def reveal(self, g: Table, di: int) -> None:
         """Revealing a Story card (``reveal_side``) is telling it."""
