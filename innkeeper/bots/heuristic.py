@@ -823,7 +823,8 @@ class _Context:
                 self._chapter = total
             value += STORY_LATER * tells * self._chapter
         if "end_story" in mode.ops:
-            value += STORY_NOW * self.tale_value()
+            tale = self.tale_value()
+            value += STORY_NOW * tale if tale else -COST_SCALE   # no Tale: a wasted card
         return value
 
     def option_value(self, role: str) -> float:

@@ -10,8 +10,11 @@ keep the effect 000 shows; the rest, and the whole Story Deck, are designed). Se
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+import innkeeper
 from innkeeper import screen
 from innkeeper.bots import SeatView
 from innkeeper.bots.heuristic import HeuristicBot
@@ -483,7 +486,7 @@ STORY_EFFECTS = {
     MARCH: ([1, 0, 0], [0, 0, 0], [0, 0, 0], 0),
     OUTNUMBERED: ([0, -1, -1], [0, 0, 0], [0, 0, 0], 0),
     GOBLINS: ([0, -1, -1], [0, 0, 0], [0, 0, 0], 0),
-    TROLL: ([0, -1, -1], [0, 0, 0], [0, 0, 0], 0),
+    TROLL: ([0, 0, 0], [1, 0, 0], [0, 0, 0], 0),
     DRUMS: ([0, 0, 0], [0, 1, 1], [0, 0, 0], 0),
     HOARD: ([0, 0, 0], [0, 0, 0], [2, -1, -1], 0),
     AXE: ([2, 0, 0], [0, 0, 0], [0, 0, 0], 0),
@@ -573,7 +576,7 @@ def test_a_full_tale_ends_the_story_by_itself():
     events = texts(play(g, TELL) + settle(g))
     assert "Warthorn's Tale has 4 chapters: the story reaches its end." in events
     assert tale(g) == [] and story_discard(g) == [GOBLINS, TROLL, HOARD, OUTNUMBERED]
-    assert fortitudes(g) == [20, 15, 17] and golds(g) == [12, 9, 9]
+    assert fortitudes(g) == [20, 16, 18] and alcohols(g) == [1, 0, 0] and golds(g) == [12, 9, 9]
     assert g.sides[0].deck and g.title(g.sides[0].deck[-1]) == DRUMS
 
 
@@ -637,3 +640,32 @@ def test_the_heuristic_bot_tells_and_ends_stories():
     assert choice.card == WAR
     assert hand(g, WARTHORN) == sorted([WAR, SWIG])
     assert can(g, "play", WAR) and find(g, "play", WAR)
+
+
+def test_random_games_with_warthorn_keep_every_story_card():
+    """Random games of 2 to 8 seats with Warthorn (one or two of him): every Story card is always somewhere (deck,
+    Tale, discards, a story's end, a chapter being played), the Tale never overflows, saves round-trip; games end."""
+    rng = random.Random(13)
+    others = [c for c in innkeeper.characters() if c != "warthorn"]
+    for seed in range(12):
+        seats = ["warthorn"] * rng.randint(1, 2) + [rng.choice(others) for _ in range(rng.randint(1, 6))]
+        rng.shuffle(seats)
+        g = innkeeper.new_game(seats, seed=seed)
+        for step in range(20000):
+            for di, d in enumerate(g.sides):
+                if d.kind != "story":
+                    continue
+                count = len(d.deck) + len(d.discard) + len(d.shown)
+                for f in g.stack:
+                    if f.kind == "card" and f.origin == "story" and f.deck == di:
+                        count += 1
+                    elif f.kind == "tale" and f.deck == di:
+                        count += len(f.cards)
+                assert count == 15 and len(d.shown) < 4
+            if step % 9 == 0:
+                assert Game.from_json(g.to_json()) == g
+            if g.is_over:
+                break
+            actions = g.legal_actions()
+            g.apply(actions[rng.randrange(len(actions))])
+        assert g.is_over and g.winners
