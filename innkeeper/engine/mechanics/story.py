@@ -58,7 +58,7 @@ def tell(g: Table, di: int) -> None:
 
 
 def end(g: Table, di: int, ending: int) -> None:
-    """The story ends: its chapters happen in the order told, then the Ending (if any); nothing to end, nothing."""
+    """The story ends: the Tale empties, and its chapters are to happen in the order told, then the Ending (if any)."""
     d = g.sides[di]
     cards = list(d.shown)
     d.shown.clear()
@@ -187,9 +187,12 @@ class Story(Mechanic):
 
     def observe(self, g: Table, seat: int | None, view: dict) -> None:
         """Each Story Deck's public face also says how many chapters make a full Tale (``tale_full``)."""
+        sides = view.get("sides")
+        if sides is None:   # (a partial observation: only what some mechanics add, such as the tracks)
+            return
         for di, d in enumerate(g.sides):
             if d.kind == KIND:
-                view["sides"][di]["tale_full"] = side_decks.limit(g, di)
+                sides[di]["tale_full"] = side_decks.limit(g, di)
 
     def reveal(self, g: Table, di: int) -> None:
         """Revealing a Story card (``reveal_side``) is telling it."""
