@@ -123,6 +123,8 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
             text = f"{_first_upper(_whose(obs, f['player'], viewer))} Song '{f['card']}' happens at once"
         elif origin == "shake":
             text = f"{_verb(player, 'Shake')} off '{f['card']}'"
+        elif origin == "story":   # a chapter of a story that has ended, happening as though played
+            text = f"From {_whose(obs, f['player'], viewer)} Tale: '{f['card']}'"
         elif origin in ("potion", "prize"):   # a kept Potion or a won Prize, played as though from the hand
             text = f"{_verb(player, 'play')} the {origin.capitalize()} '{f['card']}'"
             if f["targets"]:
@@ -136,7 +138,7 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
             text += f" on {whose} Drink ({' + '.join(d['cards']) or 'not yet revealed'})"
             if f["targets"] and origin not in ("mockery", "immediate", "shake"):
                 text += f" for {_names(obs, f['targets'], viewer)}"
-        elif f["targets"] and origin not in ("mockery", "immediate", "shake", "potion", "prize"):
+        elif f["targets"] and origin not in ("mockery", "immediate", "shake", "potion", "prize", "story"):
             text += f" on {_names(obs, f['targets'], viewer)}"
         if f.get("gear"):   # the Gear card attached to it (the gear icon), with the players chosen for it
             text += f" with the Gear '{f['gear']}'"
@@ -196,6 +198,10 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
         if _side_kind(obs, f["owner"]) == "potions":
             return f"{who(obs, f['owner'], viewer)} must keep one Potion and discard the other"
         return f"{who(obs, f['owner'], viewer)} must drop a Song: a Setlist holds only three"
+    if kind == "tale":   # a story's end: its chapters happen one at a time
+        still = ", ".join(f"'{t}'" for t in f["cards"])
+        text = f"{_first_upper(_whose(obs, f['owner'], viewer))} story ends"
+        return text + (f": still to happen {still}" if still else "")
     if kind == "discard":
         n = f["count"]
         return f"{who(obs, f['player'], viewer)} must discard {n} card{'s' if n != 1 else ''}"
@@ -364,6 +370,9 @@ def side_notes(obs: dict, seat: int) -> list[str]:
             if d["kind"] == "potions":   # the kept Potion, face up: played like a card of the hand
                 kept = ", ".join(f"'{t}'" for t in d["shown"]) or "none (until the next reveal)"
                 lines.append(f"Potion: {kept}")
+            if d["kind"] == "story":   # the Tale: the chapters told so far, in order
+                told = ", ".join(f"'{t}'" for t in d["shown"]) or "nothing told yet"
+                lines.append(f"Tale ({len(d['shown'])}/{d.get('tale_full', 4)}): {told}")
             if d["kind"] == "moods":   # the face-up mood: "Wulfric is Playful"
                 lines.append(mood_line(d))
             lines.append(f"{name} {d['deck_size']}, {len(d['discard'])} discarded")

@@ -76,7 +76,8 @@ def test_the_engine_has_modules_and_mechanics() -> None:
     """The source read is the engine's, with every built-in mechanic in its own module."""
     modules = _modules()
     assert f"{PACKAGE}.game" in modules and len(modules) > 20
-    assert {f"{MECHANICS}.{m}" for m in ("songs", "mockery", "moods", "gear", "potions", "tracks")} <= set(modules)
+    built_in = ("songs", "mockery", "moods", "gear", "potions", "tracks", "story")
+    assert {f"{MECHANICS}.{m}" for m in built_in} <= set(modules)
 
 
 def test_no_core_module_imports_a_mechanic() -> None:

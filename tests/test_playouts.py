@@ -40,6 +40,8 @@ def side_cards(g: Game, di: int) -> int:
             count += 1
         elif f.kind == "sing" and f.deck == di and f.song >= 0 and f.status != "done":
             count += 1
+        elif f.kind == "tale" and f.deck == di:   # a story's end: its chapters still to happen
+            count += len(f.cards)
     if g.round is not None:
         count += sum(1 for deck, _card in g.round.songs if deck == di)
     return count

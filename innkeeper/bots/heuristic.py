@@ -59,6 +59,9 @@ OPTION_WEIGHT = 0.75    # a defence is spent only on a threat this many times a 
 CHALLENGE_RISK = 1.0    # extra margin feared when accepting The Challenge!
 RIVAL_STRENGTH = 1.2    # Gambling strength assumed of each rival still in a Round
 MARKER_WEIGHT = 0.3     # margin one step of a player's own track marker is worth to them (Piety: a little)
+STORY = "story"         # the side-deck kind of a told story (its face-up row, the Tale, pays off when it ends)
+STORY_LATER = 0.8       # a chapter told now pays when the story ends: worth this share of its effect now
+STORY_NOW = 0.6         # ending the story now gains its Tale's chapters this much sooner than it would end anyway
 ROUND_STRENGTH = {1: 1.0, 2: 1.0, RANK_WINNING_HAND: 1.5, RANK_CHEAT: 1.7}
 
 _SPLIT_MODE = ModeFacts("drink_affects_you", (Effect("split_drink", who="another", rounding="up"),),
@@ -663,7 +666,7 @@ class _Context:
     """One decision: the table, what is resolving, and the scoring of each kind of action."""
 
     __slots__ = ("t", "items", "subject", "base", "hand", "obs", "base_dm", "base_dg", "_keeps", "_strength",
-                 "_gear")
+                 "_gear", "_tale", "_chapter")
 
     def __init__(self, t: _Table, items: list, subject: int, base: float, hand: list[str], obs: TableView,
                  base_dm: list[float], base_dg: list[float]):
@@ -678,6 +681,8 @@ class _Context:
         self._keeps: dict[str, float] | None = None
         self._strength: float | None = None
         self._gear: float | None = None
+        self._tale: float | None = None
+        self._chapter: float | None = None
 
     def score(self, a: Action) -> float:
         """The score of one action (0 = passing)."""
@@ -745,6 +750,8 @@ class _Context:
         value = t.value(dm, dg) - self.base
         if _has_gear(t.know, a.card):
             value += self.gear_value()
+        if "tell_story" in mode.ops or "end_story" in mode.ops:
+            value += self.story_value(mode)
         phase_action = facts.type in ("action", "action_gambling") and t.round is None and not self.obs.stack
         price = 0.0 if phase_action or facts.rank else facts.keep * COST_SCALE
         if mode.role in _TYPICAL and not phase_action:
@@ -779,6 +786,46 @@ class _Context:
                 total /= len(side.deck)
             self._gear = total
         return self._gear
+
+    def tale_value(self) -> float:
+        """What my Tale (the chapters of my story told so far) is worth if the story ends now."""
+        if self._tale is None:
+            t = self.t
+            tale = []
+            for side in self.obs.sides:
+                if side.owner == t.me and side.kind == STORY:
+                    for title in side.shown:
+                        facts = t.know.card(title)
+                        if facts is not None:
+                            tale.append(_Card(facts.modes[0], t.me, (), -1, -1))
+            self._tale = self.gain(tale) if tale else 0.0
+        return self._tale
+
+    def story_value(self, mode: ModeFacts) -> float:
+        """Telling chapters (each worth a mean Story card, an Ending paying off the Tale too) and ending the story."""
+        t = self.t
+        tells = sum(1 for e in mode.effects if e.op == "tell_story")
+        value = 0.0
+        if tells:
+            if self._chapter is None:
+                content = t.know.content
+                ch = content.characters.get(t.characters[t.me])
+                side = ch.side if ch is not None else None
+                total = 0.0
+                if side is not None and side.kind == STORY and side.deck:
+                    tale = self.tale_value()
+                    for cid in side.deck:
+                        card = content.cards[cid]
+                        facts = t.know.card(card.title)
+                        worth = self.gain([_Card(facts.modes[0], t.me, (), -1, -1)]) if facts else 0.0
+                        total += worth + (tale if card.ending else 0.0)
+                    total /= len(side.deck)
+                self._chapter = total
+            value += STORY_LATER * tells * self._chapter
+        if "end_story" in mode.ops:
+            tale = self.tale_value()
+            value += STORY_NOW * tale if tale else -COST_SCALE   # no Tale: a wasted card
+        return value
 
     def option_value(self, role: str) -> float:
         """What a defensive card is worth held for later: saving me from a typical threat of its kind."""

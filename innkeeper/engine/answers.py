@@ -249,6 +249,23 @@ def _cheating_while_you_are_in(g, seat, card, mode, subject) -> bool:
             and r is not None and not r.ended and seat in r.players)
 
 
+def _cheats_or_forces_out(card, mode, sdef, smode) -> bool:
+    """A Cheating card, or a card that forces a player out of the Round."""
+    return sdef.type == "cheating" or "force_out" in smode.ops
+
+
+@condition("cheating_or_forcing_out_while_you_are_in",
+           "another player played a Cheating card, or a card that would force a player out of the Round (000, "
+           "Forcing a Player to Leave a Round of Gambling), and you are still in the Round", subjects=(CardFrame,),
+           could_answer=_cheats_or_forces_out)
+def _cheating_or_forcing_out_while_you_are_in(g, seat, card, mode, subject) -> bool:
+    r = g.round
+    if not isinstance(subject, CardFrame) or subject.player == seat or r is None or r.ended or seat not in r.players:
+        return False
+    sdef = g.content.cards[subject.card]
+    return sdef.type == "cheating" or "force_out" in sdef.modes[subject.mode].ops
+
+
 def _drink_window(subject) -> bool:
     return isinstance(subject, DrinkFrame) and subject.status in DRINK_WINDOWS
 

@@ -21,16 +21,16 @@ from .actions import MAX_DRINKS, MAX_SEATS
 STACK_DEPTH = 8                     # the topmost frames encoded
 OBS_LOW, OBS_HIGH = -1000.0, 1000.0   # the observation space's bounds: every count and stat lies well inside
 PHASES = ("discard", "action", "order", "drink")
-SIDE_KINDS = ("songs", "mockery", "moods", "gear", "potions")
+SIDE_KINDS = ("songs", "mockery", "moods", "gear", "potions", "story")
 FRAME_KINDS = ("card", "window", "drink", "group", "round", "round_won", "pay", "loss", "last_chance", "discard",
-               "event", "order", "order_for", "gear", "setlist", "sing")
+               "event", "order", "order_for", "gear", "setlist", "sing", "tale")
 SEAT_FIELDS = ("player", "asking", "owner", "to", "source", "singer", "winner", "taker")
 SEATS_FIELDS = ("targets", "chosen", "seats", "payers", "victims", "ignored")
 TITLE_FIELDS = ("card", "gear", "song", "named")
 NUMBER_FIELDS = ("amount", "count", "drink", "negated", "anytime_first", "sang")
 PRIZE_PLACES = 4   # in the Inn, in the Prize Bin, in the pot, being played (then one slot per relative seat)
 ENUM_FIELDS = {"status": ("window1", "window2", "open1", "mead", "reveal"), "mode": ("contest", "toast", "house"),
-               "reason": ("refill", "contest", "challenge"), "origin": ("potion", "song", "mockery")}
+               "reason": ("refill", "contest", "challenge"), "origin": ("potion", "song", "mockery", "story")}
 
 
 @lru_cache(maxsize=1)

@@ -404,6 +404,32 @@ def test_the_prize_variant_from_the_form_to_the_mats(browser: Browser, live_serv
         expect(page.get_by_test_id("prize-card").first).to_be_visible()
     expect(page.get_by_test_id("prize-row")).to_be_visible()
     _shot(page, "15-prizes")
+
+
+def test_warthorn_shows_his_tale(browser: Browser, live_server) -> None:
+    """Bots play Warthorn: his mat shows the Tale (chapters told of a full Tale's four); the replay shows chapters."""
+    server = live_server(bot_delay=0.02)
+    errors: list[str] = []
+    seats = ("warthorn", "zot", "phrenk")
+    body = {"name": "War stories", "seed": 7, "last_call": 2,
+            "seats": [{"kind": "bot", "bot": "heuristic", "character": c} for c in seats]}
+    made = httpx.post(f"{server.url}/api/tables", json=body).json()
+    page = _page(browser, DESKTOP, errors, "warthorn")
+    page.goto(f"{server.url}/table/{made['id']}")
+    httpx.post(f"{server.url}/api/tables/{made['id']}/start", json={"host": made["host_token"]})
+    expect(page.get_by_test_id("story-0")).to_contain_text("Tale")
+    expect(page.get_by_test_id("story-0")).to_contain_text("/4")
+    expect(page.get_by_test_id("winner")).to_be_visible(timeout=GAME_TIMEOUT * 1000)
+
+    # The replay: a step where chapters lie in the Tale shows them on Warthorn's mat.
+    replay = httpx.get(f"{server.url}/api/tables/{made['id']}/replay?view=all").json()
+    told = [i for i, f in enumerate(replay["frames"])
+            if any(d["kind"] == "story" and d["shown"] for d in f["observation"]["sides"])]
+    page.goto(f"{server.url}/replay/{made['id']}?view=all")
+    if told:
+        page.get_by_test_id("replay-slider").fill(str(told[0]))
+        expect(page.get_by_test_id("tale-card").first).to_be_visible()
+    _shot(page, "15-warthorn")
     assert not errors, errors
 
 

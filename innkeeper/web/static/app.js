@@ -26,7 +26,8 @@ const CHARACTER_COLORS = {
   dimli: "#a0522d", eve: "#6b4c9a", fleck: "#2e8b8b", kaylin: "#4f8a3c", serena: "#b8860b", wizgille: "#7a7f87",
   phrenk: "#5b7d2f",
 };
-const SIDE_RIBBONS = {mockery: "Mocked", song: "♪ Song", mood: "Mood", potion: "Potion", gear: "Gear", prize: "Prize"};
+const SIDE_RIBBONS = {mockery: "Mocked", song: "♪ Song", mood: "Mood", potion: "Potion", gear: "Gear", prize: "Prize",
+  story: "Chapter"};
 
 // ----- small helpers ---------------------------------------------------------------------------------
 
@@ -490,6 +491,8 @@ function describeFrame(obs, index, viewer) {
       return `${who(obs, f.owner, viewer)} must keep one Potion and discard the other`;
     }
     return `${who(obs, f.owner, viewer)} must drop a Song: a Setlist holds only three`;
+  case "tale": return `${whose(obs, f.owner, viewer)} story ends` +
+    (f.cards && f.cards.length ? `: still to happen ${f.cards.map((t) => `'${t}'`).join(", ")}` : "");
   case "discard": return `${who(obs, f.player, viewer)} must discard ${f.count} card${f.count !== 1 ? "s" : ""}`;
   case "gear": return `${who(obs, f.player, viewer)} must aim the Gear${f.gear ? ` '${f.gear}'` : ""} at up to ` +
     `${f.count} other player${f.count !== 1 ? "s" : ""}`;
@@ -512,10 +515,10 @@ function describeFrame(obs, index, viewer) {
 const FRAME_LABELS = {
   card: "Played", drink: "Drink", event: "Drink Event", group: "Event", loss: "Hit", pay: "Payment",
   round_won: "Pot", order: "Order", round: "Gambling", last_chance: "Last chance", window: "Responses",
-  sing: "Song", setlist: "Setlist", discard: "Discard", gear: "Gear", order_for: "Order", prize: "Prize",
+  sing: "Song", setlist: "Setlist", discard: "Discard", gear: "Gear", order_for: "Order", prize: "Prize", tale: "Story",
 };
 const ORIGIN_LABELS = {song: "Song", mockery: "Mockery", immediate: "Song", shake: "Shake it off", potion: "Potion",
-  prize: "Prize"};
+  prize: "Prize", story: "Chapter"};
 
 /** Whether stack[i] is a Sing frame whose Song is already on the stack just above it (one line says it). */
 function singingShown(stack, i) {
@@ -726,6 +729,15 @@ function sideZones(obs, seat, ctx) {
               onuse: use ? () => ctx.onUse(use.index) : null, useLabel: use ? use.label : null});
           })
           : h("span", {class: "side-empty"}, mood ? "No mood shown" : "No Potion kept"))));
+    } else if (d.owner === seat && d.kind === "story") {
+      // Warthorn's Tale: the chapters told so far, in order; the story ends (and they happen) when it is full.
+      const shown = d.shown || [];
+      const full = d.tale_full || 4;
+      out.push(h("div", {class: "side-zone side-story", testid: `story-${seat}`},
+        h("div", {class: "side-head"}, h("span", {class: "open-label"}, `Tale ${shown.length}/${full}`), counts),
+        h("div", {class: "side-cards"}, shown.length
+          ? shown.map((t) => sideCard(t, book, "story", {testid: "tale-card"}))
+          : h("span", {class: "side-empty"}, "No story told yet"))));
     } else if (d.owner === seat) {
       out.push(h("div", {class: `side-zone deck-only side-${d.kind}`, testid: `${d.kind}-deck-${seat}`},
         h("div", {class: "side-head"}, h("span", {class: "open-label"}, deckName), counts)));
