@@ -98,6 +98,21 @@ def test_splits_mead_with_the_opponent_closest_to_passing_out() -> None:
     assert choice.kind == "choose" and choice.option == "split" and choice.targets == (2,)
 
 
+def test_splits_a_mead_it_passed_on_with_the_weakest_other_player() -> None:
+    """000 Mead and Similar Drinks: the revealer still chooses the split after passing the Mead on; the bot sends
+    the other half to the opponent closest to passing out, not to itself."""
+    s = Scenario(["deirdre", "gerki", "zot"], drink_deck="second")
+    s.hand(0, ["You look like you need this more than I do!"]).hand(1, []).hand(2, [])
+    s.stats(2, fortitude=9, alcohol=6)   # margin 3: the weakest
+    s.drink_me(0, ["Mead"])
+    s.turn(0, "drink")
+    g = s.build()
+    play(g, "You look like you need this more than I do!", drink=0, targets=(1,))
+    assert g.current_player == 0
+    choice = decide(g)
+    assert choice.kind == "choose" and choice.option == "split" and choice.targets == (2,)
+
+
 # ----- attacks and orders ------------------------------------------------------------------------------------
 
 def test_hits_the_player_closest_to_passing_out() -> None:

@@ -818,6 +818,8 @@ class _Context:
             if type(item) is not _Drinks:
                 return 0.0
             d = next((i for i, dr in enumerate(item.drinks) if dr[0] == t.me and not dr[4]), -1)
+            if d < 0:   # a Mead it revealed and passed on: it still chooses whom it is split with
+                d = next((i for i, dr in enumerate(item.drinks) if not dr[4]), -1)
             if d < 0:
                 return 0.0
             return self.gain([_Card(_SPLIT_MODE, t.me, a.targets, d, top)])

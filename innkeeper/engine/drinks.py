@@ -234,25 +234,31 @@ def _can_split_mead(g: Table, f: DrinkFrame, d: int) -> bool:
 
 
 def decider(f: DrinkFrame, g: Table) -> int:
-    """The drinker chooses whom to split Mead with."""
-    return f.drinks[f.mead].drinker
+    """The player who revealed the Mead chooses whom to split it with, even once it was passed to another."""
+    return f.drinks[f.mead].revealer
 
 
 def actions(f: DrinkFrame, g: Table, seat: int) -> list[Action]:
-    """Keep the Mead, or split it with another player."""
+    """Keep the Mead whole, or split it between its drinker and another player."""
     names = g.names
-    out = [Action("choose", option="keep", text=english.mead_text(names, seat, None))]
+    drinker = f.drinks[f.mead].drinker
+    out = [Action("choose", option="keep", text=english.mead_text(names, seat, None, drinker))]
     for s in g.in_turn_order(seat):
-        if s != seat:
-            out.append(Action("choose", targets=(s,), option="split", text=english.mead_text(names, seat, s)))
+        if s != drinker:
+            out.append(Action("choose", targets=(s,), option="split",
+                              text=english.mead_text(names, seat, s, drinker)))
     return out
 
 
 def act(f: DrinkFrame, g: Table, action: Action) -> None:
     """Split the Mead (a second window opens on the halves) or keep it whole."""
     if action.option == "split":
+        d = f.drinks[f.mead]
         split(g, f, f.mead, action.targets[0], "up")
-        g.emit("split", seat=f.drinks[f.mead].drinker, target=action.targets[0], how="mead")
+        if d.drinker == d.revealer:
+            g.emit("split", seat=d.revealer, target=action.targets[0], how="mead")
+        else:
+            g.emit("split", seat=d.revealer, target=action.targets[0], how="mead", drinker=d.drinker)
         f.mead_split = True
 
 
