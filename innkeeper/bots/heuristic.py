@@ -802,10 +802,13 @@ class _Context:
         return self.t.value(*self.shifted(target, -self.t.exp)) - self.base
 
     def choose(self, a: Action) -> float:
-        """Mead: keep or split with someone; The Challenge!: accept or decline; a face-up card to drop."""
+        """Mead: keep or split with someone; The Challenge!: accept or decline; a face-up card to drop; which of a
+        Drink's draw and discard effects comes first."""
         t = self.t
         if a.option in ("keep", "decline"):
             return 0.0
+        if a.option in ("draw", "discard") and a.card is not None:   # a Drink's effects in order: draw first, see more
+            return 0.01 if a.option == "draw" else 0.0
         if a.option == "gear":   # the players to aim a Gear card at
             facts = t.know.card(a.card)
             return self.gain([_Card(facts.modes[0], t.me, (), -1, -1, chosen=a.targets)]) if facts else 0.0

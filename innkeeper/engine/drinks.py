@@ -9,7 +9,7 @@ time sobers you up by 1. The Drink Deck is never empty: when its last card is ta
 
 from __future__ import annotations
 
-from . import english, gold, state, timing
+from . import english, gold, hand_effects, state, timing
 from .actions import Action
 from .state import INN, Drink, EventFrame
 from .table import Table
@@ -275,8 +275,13 @@ def split(g: Table, f: DrinkFrame, d: int, other: int | None, rounding: str) -> 
 
 
 def _drink_all(g: Table, f: DrinkFrame) -> None:
-    """Everyone drinks their Drink at once; then the cards go to the Drink discard pile."""
+    """Everyone drinks their Drink at once; then the cards go to the Drink discard pile.
+
+    A Drink that discards as well as (or instead of) drawing leaves its effects to a frame of their own, on top of
+    whatever else the drinking started: its drinker orders them (``hand_effects``); several drinkers in turn order.
+    """
     g.stack.pop()
+    ordered: list[tuple[int, list[list]]] = []
     if f.contest and f.parent >= 0:
         group = g.frame(f.parent)
         by_seat = {d.contest_seat: contest_value(g, d) for d in f.drinks if d.contest_seat >= 0}
@@ -293,7 +298,11 @@ def _drink_all(g: Table, f: DrinkFrame) -> None:
         got_fort = g.change_stat(d.drinker, "fortitude", fort) if fort else 0
         g.emit("drink", seat=d.drinker, alcohol=got_alc, fortitude=got_fort, of_alcohol=alc, of_fortitude=fort,
                cards=describe(g, d))
-        if draw:
+        if hand_effects.discards(g, d):
+            effects = hand_effects.of(g, d)
+            if effects:
+                ordered.append((d.drinker, effects))
+        elif draw:
             g.draw_cards(d.drinker, draw)
         if pay:
             gold.pay(g, d.drinker, INN, pay, f.gold_mods)
@@ -302,6 +311,10 @@ def _drink_all(g: Table, f: DrinkFrame) -> None:
         start_pile_drink(g, s)
     for after in g.hooks.after_drink:
         after(g, f)
+    if ordered:
+        order = g.in_turn_order(g.turn_frame.player)
+        for seat, effects in sorted(ordered, key=lambda o: order.index(o[0]), reverse=True):
+            g.push(hand_effects.HandEffectsFrame(seat, effects))
 
 
 def view(f: DrinkFrame, g: Table) -> dict:

@@ -188,6 +188,12 @@ def mead_text(names: Sequence[str], seat: int, target: int | None, drinker: int 
     return f"{names[seat]} splits the Drink with {names[target]}"
 
 
+def hand_effect_text(names: Sequence[str], seat: int, kind: str, count: int, title: str) -> str:
+    """Choosing which draw or discard effect of a Drink resolves next."""
+    verb = "draws" if kind == "draw" else "discards"
+    return f"{names[seat]} first {verb} {count} card{'' if count == 1 else 's'} ('{title}')"
+
+
 def challenge_text(names: Sequence[str], seat: int, option: str) -> str:
     """Accepting or declining The Challenge!."""
     return f"{names[seat]} {'accepts' if option == 'accept' else 'declines'} The Challenge!"
@@ -554,6 +560,12 @@ def _challenge(d: dict, names: Sequence[str]) -> str:
 def _choose(d: dict, names: Sequence[str]) -> str:
     """The sentence of a 'choose' event."""
     return challenge_text(names, d["seat"], d["option"])
+
+
+@_kind("hand_effect")
+def _hand_effect(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'hand_effect' event."""
+    return hand_effect_text(names, d["seat"], d["option"], d["count"], d["card"]) + "."
 
 
 # ----- losing --------------------------------------------------------------------------------------
