@@ -205,6 +205,9 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
     if kind == "discard":
         n = f["count"]
         return f"{who(obs, f['player'], viewer)} must discard {n} card{'s' if n != 1 else ''}"
+    if kind == "hand_effects":
+        left = ", ".join(f"{e[0]} {e[2]} ('{e[1]}')" for e in f["effects"])
+        return f"Drink effects left for {who(obs, f['player'], viewer)}, in the order they choose: {left}"
     if kind == "window":
         asking = f.get("asking")
         if asking is None or not 0 <= asking < len(obs["players"]):

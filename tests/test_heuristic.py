@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import itertools
 import random
+from pathlib import Path
 
 import pytest
 
 import innkeeper
 from innkeeper.bots import SeatView, make_bot, play_out
 from innkeeper.bots.heuristic import HeuristicBot, evaluate
-from innkeeper.testing import Scenario, alcohol_fortitude_gold, hand, play
+from innkeeper.testing import Scenario, alcohol_fortitude_gold, find, hand, play
 
 # Cards used below (titles exactly as printed).
 RUST = "This is just the thing to get the rust off my armor!"
@@ -96,6 +97,35 @@ def test_splits_mead_with_the_opponent_closest_to_passing_out() -> None:
     g = s.build()
     choice = decide(g)
     assert choice.kind == "choose" and choice.option == "split" and choice.targets == (2,)
+
+
+def test_splits_a_mead_it_passed_on_with_the_weakest_other_player() -> None:
+    """000 Mead and Similar Drinks: the revealer still chooses the split after passing the Mead on; the bot sends
+    the other half to the opponent closest to passing out, not to itself."""
+    s = Scenario(["deirdre", "gerki", "zot"], drink_deck="second")
+    s.hand(0, ["You look like you need this more than I do!"]).hand(1, []).hand(2, [])
+    s.stats(2, fortitude=9, alcohol=6)   # margin 3: the weakest
+    s.drink_me(0, ["Mead"])
+    s.turn(0, "drink")
+    g = s.build()
+    play(g, "You look like you need this more than I do!", drink=0, targets=(1,))
+    assert g.current_player == 0
+    choice = decide(g)
+    assert choice.kind == "choose" and choice.option == "split" and choice.targets == (2,)
+
+
+def test_orders_a_drinks_draw_before_its_discard() -> None:
+    """000 Discarding and Drawing: offered the order of a Drink's draw and discard, the bot draws first (it then
+    discards knowing more)."""
+    pack = Path(__file__).resolve().parent / "content" / "draw_discard_pack.toml"
+    s = Scenario(["deirdre", "gerki"], content=[pack])
+    s.hand(0, ["Tip the Wench."]).hand(1, [])
+    s.drink_me(0, ["Test Scholar's Ale with a Chaser", "Test Muddled Cider"]).turn(0, "drink")
+    g = s.build()
+    while g.current_player == 0 and g.stack and g.stack[-1].kind == "window" or find(g, "drink"):
+        g.apply((find(g, "drink") or find(g, "pass"))[0])
+    choice = decide(g)
+    assert choice.kind == "choose" and choice.option == "draw"
 
 
 # ----- attacks and orders ------------------------------------------------------------------------------------

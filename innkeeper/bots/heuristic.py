@@ -850,13 +850,15 @@ class _Context:
 
     def choose(self, a: Action) -> float:
         """Mead: keep or split with someone; The Challenge!: accept or decline; a face-up card to drop; the Prize for
-        the pot."""
+        the pot; which of a Drink's draw and discard effects comes first."""
         t = self.t
         if a.option in ("keep", "decline"):
             return 0.0
         if a.option == "prize":   # the Prize for the pot of my Round: the one I would most like to keep
             facts = t.know.card(a.card)
             return COST_SCALE * facts.keep if facts is not None else 0.0
+        if a.option in ("draw", "discard") and a.card is not None:   # a Drink's effects in order: draw first, see more
+            return 0.01 if a.option == "draw" else 0.0
         if a.option == "gear":   # the players to aim a Gear card at
             facts = t.know.card(a.card)
             return self.gain([_Card(facts.modes[0], t.me, (), -1, -1, chosen=a.targets)]) if facts else 0.0
@@ -869,6 +871,8 @@ class _Context:
             if type(item) is not _Drinks:
                 return 0.0
             d = next((i for i, dr in enumerate(item.drinks) if dr[0] == t.me and not dr[4]), -1)
+            if d < 0:   # a Mead it revealed and passed on: it still chooses whom it is split with
+                d = next((i for i, dr in enumerate(item.drinks) if not dr[4]), -1)
             if d < 0:
                 return 0.0
             return self.gain([_Card(_SPLIT_MODE, t.me, a.targets, d, top)])

@@ -258,11 +258,14 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | N
 def _drink(raw: dict, cid: int, where: _Where) -> tuple[DrinkDef, int]:
     title = _get(raw, "title", str, where)
     where.card = title
-    _check_keys(raw, {"title", "copies", "alcohol", "fortitude", "draw", "pay_inn", "chaser", "split", "event",
-                      "race", "text", "source"}, where, "drink")
+    _check_keys(raw, {"title", "copies", "alcohol", "fortitude", "draw", "discard", "pay_inn", "chaser", "split",
+                      "event", "race", "text", "source"}, where, "drink")
     copies = _get(raw, "copies", int, where, 1)
     if copies < 1:
         raise where.fail("copies", "must be at least 1")
+    for key in ("draw", "discard"):
+        if _get(raw, key, int, where, 0) < 0:
+            raise where.fail(key, "must not be negative")
     race = _get(raw, "race", dict, where, {})
     races = []
     for name, values in race.items():
@@ -272,7 +275,8 @@ def _drink(raw: dict, cid: int, where: _Where) -> tuple[DrinkDef, int]:
     card = DrinkDef(
         id=cid, title=title,
         alcohol=_get(raw, "alcohol", int, where, 0), fortitude=_get(raw, "fortitude", int, where, 0),
-        draw=_get(raw, "draw", int, where, 0), pay_inn=_get(raw, "pay_inn", int, where, 0),
+        draw=_get(raw, "draw", int, where, 0), discard=_get(raw, "discard", int, where, 0),
+        pay_inn=_get(raw, "pay_inn", int, where, 0),
         chaser=_get(raw, "chaser", bool, where, False), split=_get(raw, "split", bool, where, False),
         event=_get(raw, "event", str, where, None, DRINK_EVENTS), race=tuple(races),
         text=_get(raw, "text", str, where, ""), source=_get(raw, "source", str, where, "transcription", SOURCES),
@@ -283,7 +287,7 @@ def _drink(raw: dict, cid: int, where: _Where) -> tuple[DrinkDef, int]:
 def _rules(card) -> tuple:
     """The rules part of a definition, for spotting two different cards with one title."""
     if isinstance(card, DrinkDef):
-        return ("drink", card.alcohol, card.fortitude, card.draw, card.pay_inn, card.chaser, card.split,
+        return ("drink", card.alcohol, card.fortitude, card.draw, card.discard, card.pay_inn, card.chaser, card.split,
                 card.event, card.race)
     return ("card", card.type, card.modes, card.family, card.only_answered_by_family, card.side, card.marks)
 
@@ -516,6 +520,8 @@ def describe_drink(d: DrinkDef) -> str:
         parts.append(f"{d.fortitude:+d} Fortitude")
     if d.draw:
         parts.append(f"draw {d.draw}")
+    if d.discard:
+        parts.append(f"discard {d.discard}")
     if d.pay_inn:
         parts.append(f"pay {d.pay_inn} Gold to the Inn")
     for race, alcohol, fortitude in d.race:

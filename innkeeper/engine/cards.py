@@ -133,6 +133,7 @@ class DrinkDef:
     alcohol: int = 0
     fortitude: int = 0
     draw: int = 0
+    discard: int = 0
     pay_inn: int = 0
     chaser: bool = False
     split: bool = False

@@ -9,7 +9,7 @@ time sobers you up by 1. The Drink Deck is never empty: when its last card is ta
 
 from __future__ import annotations
 
-from . import english, gold, state, timing
+from . import english, gold, hand_effects, state, timing
 from .actions import Action
 from .state import INN, Drink, EventFrame
 from .table import Table
@@ -234,25 +234,31 @@ def _can_split_mead(g: Table, f: DrinkFrame, d: int) -> bool:
 
 
 def decider(f: DrinkFrame, g: Table) -> int:
-    """The drinker chooses whom to split Mead with."""
-    return f.drinks[f.mead].drinker
+    """The player who revealed the Mead chooses whom to split it with, even once it was passed to another."""
+    return f.drinks[f.mead].revealer
 
 
 def actions(f: DrinkFrame, g: Table, seat: int) -> list[Action]:
-    """Keep the Mead, or split it with another player."""
+    """Keep the Mead whole, or split it between its drinker and another player."""
     names = g.names
-    out = [Action("choose", option="keep", text=english.mead_text(names, seat, None))]
+    drinker = f.drinks[f.mead].drinker
+    out = [Action("choose", option="keep", text=english.mead_text(names, seat, None, drinker))]
     for s in g.in_turn_order(seat):
-        if s != seat:
-            out.append(Action("choose", targets=(s,), option="split", text=english.mead_text(names, seat, s)))
+        if s != drinker:
+            out.append(Action("choose", targets=(s,), option="split",
+                              text=english.mead_text(names, seat, s, drinker)))
     return out
 
 
 def act(f: DrinkFrame, g: Table, action: Action) -> None:
     """Split the Mead (a second window opens on the halves) or keep it whole."""
     if action.option == "split":
+        d = f.drinks[f.mead]
         split(g, f, f.mead, action.targets[0], "up")
-        g.emit("split", seat=f.drinks[f.mead].drinker, target=action.targets[0], how="mead")
+        if d.drinker == d.revealer:
+            g.emit("split", seat=d.revealer, target=action.targets[0], how="mead")
+        else:
+            g.emit("split", seat=d.revealer, target=action.targets[0], how="mead", drinker=d.drinker)
         f.mead_split = True
 
 
@@ -269,8 +275,13 @@ def split(g: Table, f: DrinkFrame, d: int, other: int | None, rounding: str) -> 
 
 
 def _drink_all(g: Table, f: DrinkFrame) -> None:
-    """Everyone drinks their Drink at once; then the cards go to the Drink discard pile."""
+    """Everyone drinks their Drink at once; then the cards go to the Drink discard pile.
+
+    A Drink that discards as well as (or instead of) drawing leaves its effects to a frame of their own, on top of
+    whatever else the drinking started: its drinker orders them (``hand_effects``); several drinkers in turn order.
+    """
     g.stack.pop()
+    ordered: list[tuple[int, list[list]]] = []
     if f.contest and f.parent >= 0:
         group = g.frame(f.parent)
         by_seat = {d.contest_seat: contest_value(g, d) for d in f.drinks if d.contest_seat >= 0}
@@ -287,7 +298,11 @@ def _drink_all(g: Table, f: DrinkFrame) -> None:
         got_fort = g.change_stat(d.drinker, "fortitude", fort) if fort else 0
         g.emit("drink", seat=d.drinker, alcohol=got_alc, fortitude=got_fort, of_alcohol=alc, of_fortitude=fort,
                cards=describe(g, d))
-        if draw:
+        if hand_effects.discards(g, d):
+            effects = hand_effects.of(g, d)
+            if effects:
+                ordered.append((d.drinker, effects))
+        elif draw:
             g.draw_cards(d.drinker, draw)
         if pay:
             gold.pay(g, d.drinker, INN, pay, f.gold_mods)
@@ -296,6 +311,10 @@ def _drink_all(g: Table, f: DrinkFrame) -> None:
         start_pile_drink(g, s)
     for after in g.hooks.after_drink:
         after(g, f)
+    if ordered:
+        order = g.in_turn_order(g.turn_frame.player)
+        for seat, effects in sorted(ordered, key=lambda o: order.index(o[0]), reverse=True):
+            g.push(hand_effects.HandEffectsFrame(seat, effects))
 
 
 def view(f: DrinkFrame, g: Table) -> dict:

@@ -77,8 +77,10 @@ declare_op("gain_alcohol", _stat_change("alcohol", 1), (WHO, POSITIVE_AMOUNT),
 
 
 def _ignores(g: Table, f: CardFrame, seat: int) -> bool:
-    """Whether ``seat`` Ignored this card, or is Ignoring all effects (and say so)."""
+    """Whether ``seat`` Ignored this card, or is Ignoring all effects (and say so); never an unavoidable card."""
     if seat in f.ignored or g.players[seat].ignoring:
+        if f.origin and f.origin in g.hooks.unavoidable:
+            return False
         g.emit("ignore", seat=seat)
         return True
     return False

@@ -177,11 +177,21 @@ def discard_text(names: Sequence[str], seat: int, title: str) -> str:
     return f"{names[seat]} discards '{title}'"
 
 
-def mead_text(names: Sequence[str], seat: int, target: int | None) -> str:
-    """Keeping a Mead whole, or splitting it with ``target``."""
+def mead_text(names: Sequence[str], seat: int, target: int | None, drinker: int | None = None) -> str:
+    """Keeping a Mead whole, or splitting it with ``target`` (``drinker``: who has it, if no longer ``seat``)."""
+    if drinker is not None and drinker != seat:
+        if target is None:
+            return f"{names[seat]} leaves {names[drinker]}'s Drink whole"
+        return f"{names[seat]} splits {names[drinker]}'s Drink with {names[target]}"
     if target is None:
         return f"{names[seat]} keeps the whole Drink"
     return f"{names[seat]} splits the Drink with {names[target]}"
+
+
+def hand_effect_text(names: Sequence[str], seat: int, kind: str, count: int, title: str) -> str:
+    """Choosing which draw or discard effect of a Drink resolves next."""
+    verb = "draws" if kind == "draw" else "discards"
+    return f"{names[seat]} first {verb} {count} card{'' if count == 1 else 's'} ('{title}')"
 
 
 def challenge_text(names: Sequence[str], seat: int, option: str) -> str:
@@ -360,7 +370,7 @@ def _pass_drink(d: dict, names: Sequence[str]) -> str:
 def _split(d: dict, names: Sequence[str]) -> str:
     """The sentence of a 'split' event."""
     if d.get("how") == "mead":
-        return mead_text(names, d["seat"], d["target"])
+        return mead_text(names, d["seat"], d["target"], d.get("drinker"))
     target = d.get("target")
     return "The Drink is split" + (f" with {names[target]}" if target is not None else "") + "."
 
@@ -572,6 +582,12 @@ def _challenge(d: dict, names: Sequence[str]) -> str:
 def _choose(d: dict, names: Sequence[str]) -> str:
     """The sentence of a 'choose' event."""
     return challenge_text(names, d["seat"], d["option"])
+
+
+@_kind("hand_effect")
+def _hand_effect(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'hand_effect' event."""
+    return hand_effect_text(names, d["seat"], d["option"], d["count"], d["card"]) + "."
 
 
 # ----- losing --------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from . import english, gold, state, timing
 from .actions import Action
+from .losing import LastChanceFrame
 from .state import INN, POT, Automatic, CardFrame
 from .table import Table
 
@@ -116,6 +117,38 @@ def leave(g: Table, seat: int, forced: bool = False) -> None:
         win(g, r.players[0])
 
 
+def pass_out(g: Table, seat: int) -> None:
+    """``seat`` passed out mid-Round (it is out of the game): it leaves the Round, its antes stay in the pot.
+
+    A pass it made since control last changed no longer counts. If one player is left in the Round, that player
+    wins it, as when a player is forced out (000, Forcing a Player to Leave a Round of Gambling).
+    """
+    r = live(g)
+    if r is None or seat not in r.players:
+        return
+    if _passed(g, r, seat):
+        r.passes -= 1
+    r.players.remove(seat)
+    if r.controller == seat:
+        r.controller = -1
+    if len(r.players) == 1:
+        win(g, r.players[0])
+
+
+def _passed(g: Table, r: state.RoundFrame, seat: int) -> bool:
+    """Whether ``seat`` is one of the players who passed in a row (the ones just before ``r.next``)."""
+    count = r.passes
+    for k in range(1, g.n):
+        if count <= 0:
+            return False
+        s = (r.next - k) % g.n
+        if s in r.players and s != r.controller:
+            if s == seat:
+                return True
+            count -= 1
+    return False
+
+
 def win(g: Table, seat: int) -> None:
     """The Round ends now and ``seat`` wins it."""
     r = live(g)
@@ -177,6 +210,14 @@ class RoundFrame(state.RoundFrame):
 
     def step(r, g: Table) -> bool:
         """End the Round when everyone else has passed; otherwise ask the next player."""
+        if not r.ended:
+            players = g.players
+            for p in players:   # nothing resolves above the Round: a player passing out goes now (000, Losing)
+                if p.alcohol >= p.fortitude and not p.out:
+                    g.push(LastChanceFrame())
+                    return False
+            for s in [s for s in r.players if players[s].out]:
+                pass_out(g, s)
         if not r.ended:
             others = len(r.players) - (1 if r.controller in r.players else 0)
             if r.passes >= others:

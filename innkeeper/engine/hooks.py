@@ -39,7 +39,7 @@ POINTS = (
 class Hooks:
     """The extension points one table's mechanics implement (immutable once built: clones share it)."""
 
-    __slots__ = (*POINTS, "acts", "play_options", "finishes", "as_hand", "loss_window", "mechanics")
+    __slots__ = (*POINTS, "acts", "play_options", "finishes", "as_hand", "loss_window", "unavoidable", "mechanics")
 
     setup: tuple
     turn_start: tuple
@@ -61,6 +61,7 @@ class Hooks:
     finishes: dict[str, Callable]      # card-frame origin -> finish(game, frame): where the finished card goes
     as_hand: frozenset                 # origins of cards played as though from the hand (replay rules apply)
     loss_window: frozenset             # origins after which the hit-back window opens even with no loss
+    unavoidable: frozenset             # origins of cards nobody may Ignore, not even a player Ignoring all effects
     mechanics: tuple
 
     def __init__(self, mechanics: Iterable[Any]):
@@ -73,6 +74,7 @@ class Hooks:
         self.play_options = {option: m.play for m in mechanics for option in m.play_options}
         self.finishes = {origin: m.finish for m in mechanics for origin in m.origins}
         self.as_hand = frozenset(o for m in mechanics for o in m.as_hand_origins)
+        self.unavoidable = frozenset(o for m in mechanics for o in m.unavoidable_origins)
         self.loss_window = frozenset(o for m in mechanics for o in m.loss_window_origins)
 
     def __setattr__(self, name: str, value: Any) -> None:

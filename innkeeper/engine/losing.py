@@ -4,7 +4,10 @@ A player at Alcohol Content >= Fortitude, or with no Gold, gets one last window 
 or attack others; then everyone still losing goes out at once. Players passing out split their Gold
 first (half rounded up to the Inn, the rest evenly among the players not passing out, the remainder
 to the Inn), which may save a player who had run out of Gold. If every remaining player would lose
-at once, the game is a tie between them (rulebook 000, Losing the Game).
+at once, the game is a tie between them (rulebook 000, Losing the Game). A Round of Gambling under
+way shelters only players who ran out of Gold: they stay in until it ends (000, Running out of Gold
+During Gambling); a player passing out goes as soon as nothing resolves above the Round (its frame
+checks, ``gambling.RoundFrame``).
 """
 
 from __future__ import annotations
@@ -54,10 +57,14 @@ def eliminate(g: Table) -> None:
             g.players[r].gold += share
         g.emit("pass_out", seat=s, gold=p.gold, share=share, inn=to_inn, standing=list(remaining))
         p.gold = 0
-    broke = [s for s in remaining if g.players[s].gold <= 0]
-    if len(broke) == len(remaining):
-        _tie(g, alive)
-        return
+    rnd = g.round
+    if rnd is not None and not rnd.ended:   # only running out of Gold keeps a player in until the Round ends
+        broke = []
+    else:
+        broke = [s for s in remaining if g.players[s].gold <= 0]
+        if len(broke) == len(remaining):
+            _tie(g, alive)
+            return
     for s in broke:
         g.emit("broke", seat=s)
     for s in passing + broke:

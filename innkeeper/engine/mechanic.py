@@ -24,7 +24,8 @@ Declarations (class attributes):
 - ``origins``: the card-frame origins whose finished card it puts away (``finish``); ``as_hand_origins``:
   origins of cards played as though from the hand (a Negated Action card of these lets its player play
   another); ``loss_window_origins``: origins after which the hit-back window opens even when nobody lost
-  Fortitude.
+  Fortitude; ``unavoidable_origins``: origins of cards whose effects nobody may Ignore, not even a player
+  Ignoring all effects.
 - Content: ``card_fields`` (extra fields a card of its side deck may have), ``main_card_fields`` and
   ``any_card_fields`` (fields a main-deck card, or any card, may have for it: an icon that calls on it),
   ``card_marks`` (the marks ``load_card`` may give a card, each with the value a card without it reads: a card
@@ -100,6 +101,7 @@ class Mechanic:
     origins: ClassVar[tuple[str, ...]] = ()
     as_hand_origins: ClassVar[tuple[str, ...]] = ()
     loss_window_origins: ClassVar[tuple[str, ...]] = ()
+    unavoidable_origins: ClassVar[tuple[str, ...]] = ()
     card_fields: ClassVar[frozenset[str]] = frozenset()
     main_card_fields: ClassVar[frozenset[str]] = frozenset()
     any_card_fields: ClassVar[frozenset[str]] = frozenset()

@@ -59,6 +59,10 @@ def blocks() -> tuple[tuple[str, tuple[Key, ...]], ...]:
         most = max(getattr(content.cards[i], "choose", 0) for i in content.variants[title])
         for k in range(most + 1) if most else ():
             choose += [_key("choose", title, group, option="gear") for group in combinations(range(1, MAX_SEATS), k)]
+    drinks = [c for c in content.cards if getattr(c, "is_drink", False) and not c.event]
+    if any(d.discard for d in drinks):   # a Drink's draw and discard effects, in the order its drinker chooses
+        choose += list(dict.fromkeys(_key("choose", d.title, option=o) for d in drinks
+                                     for o, n in (("draw", d.draw), ("discard", d.discard)) if n))
     out.append(("choose", tuple(choose)))
     prize_titles = list(dict.fromkeys(content.titles[i] for i in content.prizes))
     prize_keys = _plays(content, prize_titles, lambda card: (PRIZE_OPTION,), frozenset())

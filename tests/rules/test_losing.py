@@ -119,7 +119,7 @@ def test_winner_when_one_left() -> None:
 
 
 def test_losing_checked_only_when_nothing_resolves() -> None:
-    """000 Losing the Game: a player who passes out mid-Round stays in until the Round has ended."""
+    """000 Running out of Gold During Gambling: a player who runs out of Gold mid-Round stays in until it has ended."""
     s = Scenario(["gerki", "deirdre", "zot"])
     s.hand(0, ["Gambling? I'm in!"])
     s.hand(1, [])

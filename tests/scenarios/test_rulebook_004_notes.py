@@ -82,6 +82,31 @@ def test_a_player_ignoring_all_effects_may_not_shake_anything_off() -> None:
     assert not find(g, "shake", HEALING)
 
 
+TAKES_ONE = "Oh yeah? Well... takes one to know one!"   # Shake it Off: lose 1 Fortitude, and Greppa loses 1
+VOLUNTEERED = "Look who just volunteered"               # Jin's Action: another player Sings
+
+
+def test_another_players_shake_it_off_is_never_ignored() -> None:
+    """Mockery: Shake it Off abilities may not be Ignored, cost or effect. Jin makes Greppa Sing "Excessive lute solo",
+    so she Ignores all effects; Zot still Shakes off "takes one to know one" and Greppa loses her 1 Fortitude."""
+    s = Scenario(["greppa", "zot", "jin"])
+    s.hand(GREPPA, [FILLER]).hand(ZOT, [FILLER]).hand(JIN, [VOLUNTEERED])
+    s.side(GREPPA, deck=[HEALING, TAKES_ONE])
+    s.in_front(ZOT, [TAKES_ONE])
+    s.side(JIN, shown=[LUTE], deck=["Hungry Like the Wolfman"])
+    g = s.drink_deck(["Water"] * 8).turn(JIN, "action").build()
+    play(g, VOLUNTEERED, targets=(GREPPA,))
+    for _ in range(20):   # Greppa Sings the lute solo; then to the next time Zot may Shake it Off
+        if g.players[GREPPA].ignoring and find(g, "shake", TAKES_ONE):
+            break
+        pass_(g)
+    assert g.players[GREPPA].ignoring and g.current_player == ZOT
+    events = g.apply(find(g, "shake", TAKES_ONE)[0])
+    assert (g.players[GREPPA].fortitude, g.players[ZOT].fortitude) == (19, 19)
+    assert not any("Ignores" in t for t in texts(events))
+    assert front(g, ZOT) == []
+
+
 def test_singing_the_lute_solo_lets_the_singer_ignore_greppas_mockery() -> None:
     """A Singer Ignoring all effects is not Mocked: Ignoring the card that would Mock you means no Mockery."""
     g = table(([TRUTH], [FILLER], [FILLER]))

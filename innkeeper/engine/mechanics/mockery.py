@@ -4,7 +4,8 @@ A Mocked player reveals a Mockery card. Its top effect is played as though it we
 from Greppa's hand, aimed at the Mocked player; Negated or Ignored by them, it goes straight to the
 Mockery discards, otherwise it stays in front of them. Any time they are asked anything afterwards,
 they may Shake it Off: pay the cost (with their own Gold) and take the effect at once. Nobody can
-answer, reduce, redirect or hit back a Shake it Off, cost included; then the card is discarded.
+answer, Ignore (not even while Ignoring all effects), reduce, redirect or hit back a Shake it Off, cost
+included; then the card is discarded. A player Ignoring all effects may not Shake anything off.
 """
 
 from __future__ import annotations
@@ -110,6 +111,7 @@ class Mockery(Mechanic):
     side_kinds = (KIND,)
     action_kinds = ("shake",)
     origins = (ORIGIN,)
+    unavoidable_origins = (SHAKE,)   # nobody Ignores a Shake it Off, not even a player Ignoring all effects (004)
     card_fields = frozenset({"shake"})
     card_marks = {"shake": None}   # a Mockery card's Shake it Off: its cost, then its effect (a Mode)
 

@@ -494,6 +494,8 @@ function describeFrame(obs, index, viewer) {
   case "tale": return `${whose(obs, f.owner, viewer)} story ends` +
     (f.cards && f.cards.length ? `: still to happen ${f.cards.map((t) => `'${t}'`).join(", ")}` : "");
   case "discard": return `${who(obs, f.player, viewer)} must discard ${f.count} card${f.count !== 1 ? "s" : ""}`;
+  case "hand_effects": return `Drink effects left for ${who(obs, f.player, viewer)}, in the order they choose: ` +
+    f.effects.map((e) => `${e[0]} ${e[2]} ('${e[1]}')`).join(", ");
   case "gear": return `${who(obs, f.player, viewer)} must aim the Gear${f.gear ? ` '${f.gear}'` : ""} at up to ` +
     `${f.count} other player${f.count !== 1 ? "s" : ""}`;
   case "order_for": return `${who(obs, f.player, viewer)} may order a Drink for ${names(obs, f.seats || [], viewer)}`;
