@@ -155,7 +155,7 @@ def test_affects_example_1_tip_the_wench_ignored():
     """000 Other Rules, Cards That Affect Your Fortitude, Alcohol Content, Gold, Example 1: Jasper Ignores the tip."""
     molly, jasper = 0, 1
     s = scenario(["molly", "jasper"])
-    s.hand(molly, ["Tip the Wench.", "Test punch"])
+    s.hand(molly, ["Tip the Wench.", "Mind the hooves!"])
     s.hand(jasper, ["Zzzzzzzz…"])
     s.turn(molly, "action")
     g = s.build()
