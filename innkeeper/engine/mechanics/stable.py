@@ -1,4 +1,4 @@
-"""The Stable (Molly's animals): a horseshoe card calls an animal out, it lends her its ability, and it bolts when she is hit.
+"""The Stable (Molly's animals): a horseshoe card calls an animal out; it lends her its ability until it bolts.
 
 Rulebook 000 says only that Molly comes with a secondary deck of Stable cards, shuffled at setup; what the deck does
 is designed for this edition. The Stable Deck holds her animals, face down. A card with the horseshoe icon
