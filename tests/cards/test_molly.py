@@ -804,9 +804,9 @@ def test_nanny_not_for_others_or_drinks_without_alcohol():
 
 
 def test_daisy_works():
-    """Design: Daisy (turn_sober 1): at the start of her turn Molly loses 1 Alcohol Content."""
+    """Design: Daisy (turn_sober 2): at the start of her turn Molly loses 2 Alcohol Content."""
     g, events = her_turn_starts((DAISY,), stats={MOLLY: {"alcohol": 4}})
-    assert alcohols(g)[MOLLY] == 3 and f"'{DAISY}': Molly loses 1 Alcohol Content." in events
+    assert alcohols(g)[MOLLY] == 2 and f"'{DAISY}': Molly loses 2 Alcohol Content." in events
 
 
 def test_daisy_not_at_another_players_turn_or_below_zero():
@@ -819,13 +819,13 @@ def test_daisy_not_at_another_players_turn_or_below_zero():
 
 
 def test_whiskers_works():
-    """Design: Whiskers (turn_fortitude 1): at the start of her turn Molly gains 1 Fortitude."""
+    """Design: Whiskers (turn_fortitude 2): at the start of her turn Molly gains 2 Fortitude."""
     g, events = her_turn_starts((WHISKERS,), stats={MOLLY: {"fortitude": 12}})
-    assert fortitudes(g)[MOLLY] == 13
+    assert fortitudes(g)[MOLLY] == 14 and f"'{WHISKERS}': Molly gains 2 Fortitude." in events
 
 
 def test_whiskers_not_past_twenty():
-    """000 Minimum and Maximum: at 20 Fortitude she gains nothing."""
+    """000 Minimum and Maximum: at 20 Fortitude she gains nothing (and not as Zot's turn starts)."""
     g, _ = her_turn_starts((WHISKERS,))
     assert fortitudes(g)[MOLLY] == 20
 

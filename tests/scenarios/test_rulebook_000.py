@@ -8,7 +8,8 @@ Skipped (they need a side deck that is not built):
   Special Reserve deck, and no operation keeps a Drink card in front of a player.
 
 Characters and Drinks the examples use beyond the built-in content come from the test pack
-tests/content/rulebook_examples.toml.
+tests/content/rulebook_examples.toml. Molly is the built-in deck (innkeeper/content/data/molly.toml): every card
+000 shows her playing keeps the effect it shows there.
 """
 
 from __future__ import annotations
