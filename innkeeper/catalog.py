@@ -104,7 +104,7 @@ def render(tests: Path) -> str:
 
 
 # What a side deck's cards are called in the catalog (a Potion keeps its own type: it is played like a hand card).
-SIDE_CARD_NAMES = {"songs": "Song", "mockery": "Mockery", "moods": "Mood", "gear": "Gear"}
+SIDE_CARD_NAMES = {"songs": "Song", "mockery": "Mockery", "moods": "Mood", "gear": "Gear", "stable": "Animal"}
 
 
 def _card_table(content, strings: list[set[str]], deck: tuple[int, ...], type_names: dict[str, str]) -> list[str]:

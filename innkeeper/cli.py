@@ -96,7 +96,7 @@ def characters_command() -> None:
 
 SOURCE_NOTE = ("source: transcription = from public card lists; rulebook = named in a rulebook, with the effect "
                "shown there; designed = written for Innkeeper to complete a reconstructed deck")
-SIDE_CARD_NAMES = {"songs": "Song", "mockery": "Mockery", "moods": "Mood", "gear": "Gear"}
+SIDE_CARD_NAMES = {"songs": "Song", "mockery": "Mockery", "moods": "Mood", "gear": "Gear", "stable": "Animal"}
 
 
 def _source(text: str) -> str:

@@ -197,6 +197,8 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
     if kind == "setlist":
         if _side_kind(obs, f["owner"]) == "potions":
             return f"{who(obs, f['owner'], viewer)} must keep one Potion and discard the other"
+        if _side_kind(obs, f["owner"]) == "stable":
+            return f"{who(obs, f['owner'], viewer)} must send an animal back to the Stable: a Paddock holds only two"
         return f"{who(obs, f['owner'], viewer)} must drop a Song: a Setlist holds only three"
     if kind == "tale":   # a story's end: its chapters happen one at a time
         still = ", ".join(f"'{t}'" for t in f["cards"])
@@ -378,6 +380,9 @@ def side_notes(obs: dict, seat: int) -> list[str]:
                 lines.append(f"Tale ({len(d['shown'])}/{d.get('tale_full', 4)}): {told}")
             if d["kind"] == "moods":   # the face-up mood: "Wulfric is Playful"
                 lines.append(mood_line(d))
+            if d["kind"] == "stable":   # the animals out of the Stable, lending their abilities
+                animals = ", ".join(f"'{t}'" for t in d["shown"]) or "empty"
+                lines.append(f"Paddock: {animals}")
             lines.append(f"{name} {d['deck_size']}, {len(d['discard'])} discarded")
         front = d["fronts"][seat] if seat < len(d["fronts"]) else []
         if front:

@@ -62,6 +62,8 @@ MARKER_WEIGHT = 0.3     # margin one step of a player's own track marker is wort
 STORY = "story"         # the side-deck kind of a told story (its face-up row, the Tale, pays off when it ends)
 STORY_LATER = 0.8       # a chapter told now pays when the story ends: worth this share of its effect now
 STORY_NOW = 0.6         # ending the story now gains its Tale's chapters this much sooner than it would end anyway
+ANIMAL_WEIGHT = 1.5     # margin (or Gold) one point of an animal's ability is worth while it stays in the Paddock
+PADDOCK_FULL = 0.4      # share of an animal's worth a call adds when the Paddock is full (one goes back)
 ROUND_STRENGTH = {1: 1.0, 2: 1.0, RANK_WINNING_HAND: 1.5, RANK_CHEAT: 1.7}
 
 _SPLIT_MODE = ModeFacts("drink_affects_you", (Effect("split_drink", who="another", rounding="up"),),
@@ -290,6 +292,24 @@ def _has_gear(know: Knowledge, title: str) -> bool:
     """Whether the card with this title carries the gear icon."""
     cid = know.content.by_title.get(title)
     return cid is not None and getattr(know.content.cards[cid], "gear", False)
+
+
+def _has_horseshoe(know: Knowledge, title: str) -> bool:
+    """Whether the card with this title carries the horseshoe icon (it calls an animal from the Stable)."""
+    cid = know.content.by_title.get(title)
+    return cid is not None and getattr(know.content.cards[cid], "horseshoe", False)
+
+
+def _animal(know: Knowledge, title: str):
+    """The ability of the Stable card with this title (None: not an animal)."""
+    cid = know.content.by_title.get(title)
+    return getattr(know.content.cards[cid], "animal", None) if cid is not None else None
+
+
+def animal_shift(a) -> tuple[float, float]:
+    """What an animal in the Paddock is worth to its owner, as margin and Gold (it stays until she is hit)."""
+    margin = ANIMAL_WEIGHT * (a.guard + a.charge + a.turn_fortitude + a.turn_sober - a.drink) + a.kick
+    return margin, ANIMAL_WEIGHT * a.turn_gold + 0.7 * a.pot
 
 
 def _select(t: _Table, c: _Card, who: str) -> list[int]:
@@ -666,7 +686,7 @@ class _Context:
     """One decision: the table, what is resolving, and the scoring of each kind of action."""
 
     __slots__ = ("t", "items", "subject", "base", "hand", "obs", "base_dm", "base_dg", "_keeps", "_strength",
-                 "_gear", "_tale", "_chapter")
+                 "_gear", "_tale", "_chapter", "_stable")
 
     def __init__(self, t: _Table, items: list, subject: int, base: float, hand: list[str], obs: TableView,
                  base_dm: list[float], base_dg: list[float]):
@@ -683,6 +703,7 @@ class _Context:
         self._gear: float | None = None
         self._tale: float | None = None
         self._chapter: float | None = None
+        self._stable: float | None = None
 
     def score(self, a: Action) -> float:
         """The score of one action (0 = passing)."""
@@ -750,6 +771,8 @@ class _Context:
         value = t.value(dm, dg) - self.base
         if _has_gear(t.know, a.card):
             value += self.gear_value()
+        elif _has_horseshoe(t.know, a.card):
+            value += self.stable_value()
         if "tell_story" in mode.ops or "end_story" in mode.ops:
             value += self.story_value(mode)
         phase_action = facts.type in ("action", "action_gambling") and t.round is None and not self.obs.stack
@@ -826,6 +849,28 @@ class _Context:
             tale = self.tale_value()
             value += STORY_NOW * tale if tale else -COST_SCALE   # no Tale: a wasted card
         return value
+    def animal_value(self, title: str) -> float:
+        """What the animal with this title is worth to me in my Paddock."""
+        a = _animal(self.t.know, title)
+        if a is None:
+            return 0.0
+        return self.t.value(*self.shifted(self.t.me, *animal_shift(a))) - self.base
+
+    def stable_value(self) -> float:
+        """The mean worth of the animal a horseshoe card of mine calls (less when my Paddock is already full)."""
+        if self._stable is None:
+            t = self.t
+            content = t.know.content
+            ch = content.characters.get(t.characters[t.me])
+            side = ch.side if ch is not None else None
+            total = 0.0
+            if side is not None and side.deck:
+                total = sum(self.animal_value(content.cards[cid].title) for cid in side.deck) / len(side.deck)
+                full = any(d.owner == t.me and len(d.shown) >= side.shown for d in self.obs.sides)
+                if full:
+                    total *= PADDOCK_FULL
+            self._stable = total
+        return self._stable
 
     def option_value(self, role: str) -> float:
         """What a defensive card is worth held for later: saving me from a typical threat of its kind."""
@@ -862,7 +907,9 @@ class _Context:
         if a.option == "gear":   # the players to aim a Gear card at
             facts = t.know.card(a.card)
             return self.gain([_Card(facts.modes[0], t.me, (), -1, -1, chosen=a.targets)]) if facts else 0.0
-        if a.option == "drop":   # a Setlist or a kept Potion over its limit: drop what is worth least
+        if a.option == "drop":   # a Setlist, a kept Potion or a Paddock over its limit: drop what is worth least
+            if _animal(t.know, a.card) is not None:
+                return -self.animal_value(a.card)
             facts = t.know.card(a.card)
             return -COST_SCALE * facts.keep if facts is not None else 0.0
         if a.option == "split":

@@ -38,7 +38,7 @@ DATA = Path(__file__).parent / "data"
 BUILTIN = ("drinks_core.toml", "drinks_second.toml", "deirdre.toml", "fiona.toml", "gerki.toml", "zot.toml",
            "jin.toml", "greppa.toml", "fleck.toml", "dimli.toml", "eve.toml",
            "kaylin.toml", "serena.toml", "wizgille.toml", "phrenk.toml",
-           "warthorn.toml",
+           "warthorn.toml", "molly.toml",
            "prizes.toml")   # (last: cards of the earlier files keep their ids)
 SOURCES = ("transcription", "rulebook", "designed", "test", "reconstructed")
 PRIZE_TYPES = ("anytime", "sometimes")   # a Prize is played like a card of these types (the Prize variant)

@@ -8,7 +8,8 @@ Skipped (they need a side deck that is not built):
   Special Reserve deck, and no operation keeps a Drink card in front of a player.
 
 Characters and Drinks the examples use beyond the built-in content come from the test pack
-tests/content/rulebook_examples.toml.
+tests/content/rulebook_examples.toml. Molly is the built-in deck (innkeeper/content/data/molly.toml): every card
+000 shows her playing keeps the effect it shows there.
 """
 
 from __future__ import annotations
@@ -155,7 +156,7 @@ def test_affects_example_1_tip_the_wench_ignored():
     """000 Other Rules, Cards That Affect Your Fortitude, Alcohol Content, Gold, Example 1: Jasper Ignores the tip."""
     molly, jasper = 0, 1
     s = scenario(["molly", "jasper"])
-    s.hand(molly, ["Tip the Wench.", "Test punch"])
+    s.hand(molly, ["Tip the Wench.", "Mind the hooves!"])
     s.hand(jasper, ["Zzzzzzzz…"])
     s.turn(molly, "action")
     g = s.build()

@@ -430,6 +430,33 @@ def test_warthorn_shows_his_tale(browser: Browser, live_server) -> None:
         page.get_by_test_id("replay-slider").fill(str(told[0]))
         expect(page.get_by_test_id("tale-card").first).to_be_visible()
     _shot(page, "15-warthorn")
+
+
+def test_molly_shows_her_paddock(browser: Browser, live_server) -> None:
+    """Bots play Molly the Stablehand: her mat shows the Paddock (the animals out of her Stable) and the Stable Deck;
+    an animal, once out, shows its rule when tapped."""
+    server = live_server(bot_delay=0.02)
+    errors: list[str] = []
+    body = {"name": "The stable yard", "seed": 3, "last_call": 2,
+            "seats": [{"kind": "bot", "bot": "heuristic", "character": c} for c in ("molly", "zot", "kaylin")]}
+    made = httpx.post(f"{server.url}/api/tables", json=body).json()
+    page = _page(browser, DESKTOP, errors, "molly")
+    page.goto(f"{server.url}/table/{made['id']}")
+    httpx.post(f"{server.url}/api/tables/{made['id']}/start", json={"host": made["host_token"]})
+    expect(page.get_by_test_id("stable-0")).to_contain_text("Paddock")
+    expect(page.get_by_test_id("stable-0")).to_contain_text("Stable Deck")
+    expect(page.get_by_test_id("winner")).to_be_visible(timeout=GAME_TIMEOUT * 1000)
+
+    # The replay shows the same: a step with an animal in the Paddock, whose rule opens when tapped.
+    replay = httpx.get(f"{server.url}/api/tables/{made['id']}/replay?view=all").json()
+    out = [i for i, f in enumerate(replay["frames"])
+           if any(d["kind"] == "stable" and d["shown"] for d in f["observation"]["sides"])]
+    assert out, "Molly never called an animal"
+    page.goto(f"{server.url}/replay/{made['id']}?view=all")
+    page.get_by_test_id("replay-slider").fill(str(out[0]))
+    expect(page.get_by_test_id("replay-frame")).to_have_text(f"{out[0]} / {len(replay['frames']) - 1}")
+    page.get_by_test_id("stable-0").get_by_test_id("animal-card").first.click()
+    expect(page.get_by_test_id("rule-card")).to_contain_text("Animal")
     assert not errors, errors
 
 

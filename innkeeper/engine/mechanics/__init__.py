@@ -14,6 +14,7 @@ from . import moods
 from . import potions
 from . import tracks
 from . import story
+from . import stable
 # isort: on
 
-__all__ = ["songs", "mockery", "gear", "moods", "potions", "tracks", "story"]
+__all__ = ["songs", "mockery", "gear", "moods", "potions", "tracks", "story", "stable"]

@@ -24,10 +24,10 @@ const PAY_REASONS = {
 const CHARACTER_COLORS = {
   deirdre: "#d9b44a", fiona: "#c0392b", gerki: "#3f8f4f", zot: "#3d5fb8", jin: "#8e5bd0", greppa: "#d8792b",
   dimli: "#a0522d", eve: "#6b4c9a", fleck: "#2e8b8b", kaylin: "#4f8a3c", serena: "#b8860b", wizgille: "#7a7f87",
-  phrenk: "#5b7d2f",
+  phrenk: "#5b7d2f", molly: "#8b5a2b",
 };
 const SIDE_RIBBONS = {mockery: "Mocked", song: "♪ Song", mood: "Mood", potion: "Potion", gear: "Gear", prize: "Prize",
-  story: "Chapter"};
+  story: "Chapter", animal: "Animal"};
 
 // ----- small helpers ---------------------------------------------------------------------------------
 
@@ -356,6 +356,7 @@ function showRule(title, side) {
   else if (side === "mockery") info.type = "Mockery · played as an Action";
   else if (side === "mood") info.type = "Mood · holds while it lies face up";
   else if (side === "gear") info.type = "Gear · added to the card it came with";
+  else if (side === "animal") info.type = "Animal · lends its ability while in the Paddock";
   else if (side === "potion") info.type = `Potion${info.type ? ` · ${info.type}` : ""}`;
   sheet.replaceChildren(
     h("button", {class: "sheet-close", type: "button", "aria-label": "Close", onclick: hideRule}, "×"),
@@ -489,6 +490,9 @@ function describeFrame(obs, index, viewer) {
   case "setlist":
     if ((obs.sides || []).some((d) => d.owner === f.owner && d.kind === "potions")) {
       return `${who(obs, f.owner, viewer)} must keep one Potion and discard the other`;
+    }
+    if ((obs.sides || []).some((d) => d.owner === f.owner && d.kind === "stable")) {
+      return `${who(obs, f.owner, viewer)} must send an animal back to the Stable: a Paddock holds only two`;
     }
     return `${who(obs, f.owner, viewer)} must drop a Song: a Setlist holds only three`;
   case "tale": return `${whose(obs, f.owner, viewer)} story ends` +
@@ -740,6 +744,16 @@ function sideZones(obs, seat, ctx) {
         h("div", {class: "side-cards"}, shown.length
           ? shown.map((t) => sideCard(t, book, "story", {testid: "tale-card"}))
           : h("span", {class: "side-empty"}, "No story told yet"))));
+    } else if (d.owner === seat && d.kind === "stable") {
+      // The Paddock: the animals out of the Stable, each lending its ability until it bolts.
+      const shown = d.shown || [];
+      const overfull = (obs.stack || []).some((f) => f.kind === "setlist" && f.owner === seat);
+      out.push(h("div", {class: `side-zone side-stable${overfull ? " overfull" : ""}`, testid: `stable-${seat}`},
+        h("div", {class: "side-head"}, h("span", {class: "open-label"}, "Paddock"),
+          overfull ? h("span", {class: "side-warn"}, "too many: send one back") : null, counts),
+        h("div", {class: "side-cards"}, shown.length
+          ? shown.map((t) => sideCard(t, book, "animal", {testid: "animal-card"}))
+          : h("span", {class: "side-empty"}, "No animal out"))));
     } else if (d.owner === seat) {
       out.push(h("div", {class: `side-zone deck-only side-${d.kind}`, testid: `${d.kind}-deck-${seat}`},
         h("div", {class: "side-head"}, h("span", {class: "open-label"}, deckName), counts)));
