@@ -25,6 +25,7 @@ const CHARACTER_COLORS = {
   deirdre: "#d9b44a", fiona: "#c0392b", gerki: "#3f8f4f", zot: "#3d5fb8", jin: "#8e5bd0", greppa: "#d8792b",
   dimli: "#a0522d", eve: "#6b4c9a", fleck: "#2e8b8b", kaylin: "#4f8a3c", serena: "#b8860b", wizgille: "#7a7f87",
   phrenk: "#5b7d2f",
+  jasper: "#8c2f39",
 };
 const SIDE_RIBBONS = {mockery: "Mocked", song: "♪ Song", mood: "Mood", potion: "Potion", gear: "Gear"};
 
