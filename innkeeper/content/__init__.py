@@ -318,8 +318,8 @@ class _Builder:
         where = _Where(name)
         if not isinstance(data, dict):
             raise where.fail("(file)", "must be a TOML document")
-        _check_keys(data, {"character", "card", "deck", "drink", "side", "track"}, _Where(name), "top-level")
-        if "deck" in data or "drink" in data:
+        _check_keys(data, {"character", "card", "deck", "pack", "drink", "side", "track"}, _Where(name), "top-level")
+        if "deck" in data or "pack" in data or "drink" in data:
             self._add_drinks(name, data)
         if "character" in data:
             ch = data["character"]
@@ -345,15 +345,22 @@ class _Builder:
         for raw in drinks:
             cid, copies = self._register(_drink, raw, _Where(name))
             deck.extend([cid] * copies)
-        if "deck" in data:
-            meta = data["deck"]
+        if "deck" in data and "pack" in data:
+            raise where.fail("pack", "a file holds a Drink Deck ([deck]) or a Drink pack ([pack]), not both")
+        for kind in ("deck", "pack"):
+            if kind not in data:
+                continue
+            meta = data[kind]
             if not isinstance(meta, dict):
-                raise where.fail("deck", "must be a table")
+                raise where.fail(kind, "must be a table")
+            _check_keys(meta, {"id", "name"}, where, kind)
             did = _get(meta, "id", str, where)
             _get(meta, "name", str, where, "")
             if not deck:
-                raise where.fail("drink", f"deck {did!r} has no drinks")
-            self.content.drink_decks[did] = tuple(deck)
+                raise where.fail("drink", f"{kind} {did!r} has no drinks")
+            if did in self.content.drink_decks or did in self.content.drink_packs:
+                raise where.fail("id", f"a Drink Deck or pack {did!r} is already defined")
+            (self.content.drink_decks if kind == "deck" else self.content.drink_packs)[did] = tuple(deck)
 
     def _add_side(self, name: str, raw, source: str) -> SideDef:
         """A character's side deck: ``[side]`` with its ``[[side.card]]`` list."""
