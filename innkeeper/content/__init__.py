@@ -38,7 +38,8 @@ DATA = Path(__file__).parent / "data"
 BUILTIN = ("drinks_core.toml", "drinks_second.toml", "deirdre.toml", "fiona.toml", "gerki.toml", "zot.toml",
            "jin.toml", "greppa.toml", "fleck.toml", "dimli.toml", "eve.toml",
            "kaylin.toml", "serena.toml", "wizgille.toml", "phrenk.toml",
-           "jasper.toml")
+           "jasper.toml",
+           "drinks_000_pack.toml")
 SOURCES = ("transcription", "rulebook", "designed", "test", "reconstructed")
 
 
