@@ -1,4 +1,5 @@
-"""Jasper the Bouncer's own cards (innkeeper/content/data/jasper.toml): each works, and is refused where it does not apply.
+"""Jasper the Bouncer's own cards (innkeeper/content/data/jasper.toml): each works, and is refused where it does
+not apply.
 
 The eight cards every deck shares are tested elsewhere; they appear here only to set up a situation. Every seat's hand
 is set exactly. Rules are cited by rulebook file (000 = shared/rulebooks/000_7bfbc92714e683e0.txt) and section; the
@@ -21,7 +22,6 @@ from innkeeper.testing import (
     find,
     fortitudes,
     golds,
-    pass_,
     pass_until_settled,
     pass_windows,
     play,
