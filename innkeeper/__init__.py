@@ -11,7 +11,7 @@ from innkeeper.content import ContentError, builtin_characters, load_content, re
 from innkeeper.engine import Action, Event, Game, IllegalAction
 
 __all__ = [
-    "Action", "ContentError", "Event", "Game", "IllegalAction", "characters", "new_game",
+    "Action", "ContentError", "Event", "Game", "IllegalAction", "bar_deck_choice", "characters", "new_game",
 ]
 
 DRINK_DECKS = ("core", "second")
@@ -80,7 +80,7 @@ def bar_deck_choice(data, bar_deck) -> tuple[str, ...] | None:
     cards = sum(len(known[d]) for d in chosen)
     if cards < 30:
         raise ValueError(f"a Bar Deck needs at least 30 Drink cards to deal a Drink Deck from; "
-                         f"{', '.join(chosen)} hold {cards}")
+                         f"{', '.join(chosen)} {'holds' if len(chosen) == 1 else 'hold'} {cards}")
     return chosen
 
 

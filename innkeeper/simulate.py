@@ -46,6 +46,7 @@ class SimConfig:
     drink_deck: str = "core"
     last_call: int | None = None
     bot_options: dict[str, dict] = field(default_factory=dict)
+    bar_deck: tuple[str, ...] = ()   # the Drink Decks and packs of a Bar Deck (empty: no Bar Deck)
     detail: bool = False   # also record each seat's cards held and played, and its Gold and Alcohol each turn
     content: tuple[str, ...] = ()   # extra content files (paths) every game loads
     swap: tuple[tuple[str, str], ...] = ()   # (character, stand-in): the stand-in (from ``content``) sits instead
@@ -78,6 +79,11 @@ class SimConfig:
                                   f"{', '.join(innkeeper.DRINK_DECKS)}")
         if self.last_call is not None and self.last_call < 1:
             raise SimulationError(f"last call must be after at least 1 round, not {self.last_call}")
+        if self.bar_deck:
+            try:
+                innkeeper.bar_deck_choice(innkeeper.load_content(self.content), list(self.bar_deck))
+            except (ValueError, innkeeper.ContentError) as exc:
+                raise SimulationError(_line(exc)) from None
         for kind in dict.fromkeys(self.bots):
             try:
                 make_bot(kind, 0, 0, **self.bot_options.get(kind, {}))
@@ -139,7 +145,8 @@ def play_game(config: SimConfig, index: int) -> GameRecord:
         stand_ins = dict(config.swap)
         seated = tuple(stand_ins.get(c, c) for c in seated)
     game = innkeeper.new_game(list(seated), setup.seed, first_player=setup.first,
-                              drink_deck=config.drink_deck, last_call=config.last_call, content=config.content)
+                              drink_deck=config.drink_deck, last_call=config.last_call, content=config.content,
+                              bar_deck=list(config.bar_deck) or False)
     bots = [make_bot(kind, seat, seed, **config.bot_options.get(kind, {}))
             for seat, (kind, seed) in enumerate(zip(setup.bots, setup.bot_seeds, strict=True))]
     decisions = 0
@@ -450,7 +457,7 @@ def config_json(config: SimConfig) -> dict:
     """The settings that fix a simulation's results, JSON-ready."""
     return {"games": config.games, "seats": config.seats, "bots": list(config.bots), "characters": list(config.pool),
             "seed": config.seed, "drink_deck": config.drink_deck, "last_call": config.last_call,
-            "bot_options": config.bot_options}
+            "bot_options": config.bot_options, **({"bar_deck": list(config.bar_deck)} if config.bar_deck else {})}
 
 
 def _csv_rows(r: GameRecord) -> list[tuple]:
@@ -687,8 +694,20 @@ def checked_options(ismcts_iterations: str | None, last_call: str | None) -> tup
     return options, calls
 
 
+def checked_bar_deck(text: str | None) -> tuple[str, ...]:
+    """The Drink Decks and packs a ``--bar-deck`` option names ("all": every Drink Deck), or a one-line error."""
+    if text is None:
+        return ()
+    try:
+        return innkeeper.bar_deck_choice(innkeeper.load_content(), text) or ()
+    except ValueError as exc:
+        _fail(f"--bar-deck: {_line(exc)}")
+    return ()
+
+
 def _config(games: str, characters: str | None, seats: str | None, bots: str, seed: str | None,
-            ismcts_iterations: str | None, drink_deck: str, last_call: str | None) -> SimConfig:
+            ismcts_iterations: str | None, drink_deck: str, last_call: str | None,
+            bar_deck: str | None = None) -> SimConfig:
     """Build and check a SimConfig from the command's options, failing with a one-line error."""
     n_games, pool, kinds = checked_games_pool_bots(games, characters, bots)
     k = _whole(seats, "--seats", len(kinds) if len(kinds) > 1 else 4)
@@ -705,7 +724,8 @@ def _config(games: str, characters: str | None, seats: str | None, bots: str, se
 
         master = secrets.randbits(32)
     config = SimConfig(games=n_games, bots=tuple(kinds), characters=pool, seed=master,
-                       drink_deck=drink_deck.strip().lower(), last_call=calls, bot_options=options)
+                       drink_deck=drink_deck.strip().lower(), last_call=calls, bot_options=options,
+                       bar_deck=checked_bar_deck(bar_deck))
     try:
         config.check()
     except SimulationError as exc:
@@ -736,12 +756,15 @@ def simulate_command(
     drink_deck: str = typer.Option("core", "--drink-deck", metavar="DECK", help="Drink Deck: core or second."),
     last_call: str | None = typer.Option(None, "--last-call", metavar="ROUNDS",
                                          help="End each game after this many rounds (most Gold wins)."),
+    bar_deck: str | None = typer.Option(None, "--bar-deck", metavar="DECKS",
+                                        help="Bar Deck variant: all (every Drink Deck) or the Drink Decks and packs "
+                                             "to shuffle in, e.g. core,second,000-pack."),
     progress: bool = typer.Option(True, "--progress/--no-progress", help="Show a progress bar."),
 ) -> None:
     """Play many bot-only games and report win rates (95% intervals), match-ups, game length and losses."""
 
 
-    config = _config(games, characters, seats, bots, seed, ismcts_iterations, drink_deck, last_call)
+    config = _config(games, characters, seats, bots, seed, ismcts_iterations, drink_deck, last_call, bar_deck)
     n_workers = _whole(workers, "--workers", os.cpu_count() or 1)
     if n_workers < 1:
         _fail(f"--workers must be at least 1, not {n_workers}")
@@ -818,7 +841,8 @@ def run_command(config: SimConfig, workers: int, use_ray: bool, ray_address: str
             written += write_plots(plot, tally, summary)
         played = config.games - done
         console.print(f"{config.games} games, {config.seats} seats, bots {','.join(config.bots)}, "
-                      f"seed {config.seed}", highlight=False)
+                      f"seed {config.seed}" + (f", Bar Deck {','.join(config.bar_deck)}" if config.bar_deck else ""),
+                      highlight=False)
         console.print(f"{where}: {elapsed:.1f} s, {played / elapsed:.1f} games/s"
                       + (f" ({played} played now, {done} resumed)" if done else ""), highlight=False)
         for table in tables(summary, console.width):

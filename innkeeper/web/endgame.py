@@ -151,7 +151,8 @@ async def rematch(table_id: str, body: RematchAsk, request: Request) -> dict:
                      SeatSpec(kind="bot", character=s.character, bot=s.bot) for s in table.seats]
             made = await tavern.create(NewTable(name=f"{table.name} (rematch)"[:80], seats=seats,
                                                 ask_all=options["ask_all"], timer=options["timer"],
-                                                last_call=options["last_call"], drink_deck=options["drink_deck"]))
+                                                last_call=options["last_call"], drink_deck=options["drink_deck"],
+                                                bar_deck=options.get("bar_deck", False)))
             REMATCHES[key] = made
     new_id = made["id"]
     parts = []

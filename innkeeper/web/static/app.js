@@ -863,6 +863,12 @@ async function newTableForm() {
   const deck = h("select", {testid: "opt-drink-deck", id: "opt-drink-deck"},
     (info.drink_decks || ["core"]).map((d) => h("option", {value: d}, d === "core" ? "Core Drink Deck" : d === "second"
       ? "Second Drink Deck" : d)));
+  // the Bar Deck variant: no box ticked plays the Drink Deck above; ticked Drink Decks and packs are shuffled together
+  const barChoices = [...(info.drink_decks || []), ...(info.drink_packs || [])].map((d) =>
+    ({id: d, box: h("input", {type: "checkbox", testid: `opt-bar-${d}`, value: d})}));
+  const barDeck = h("span", {class: "check", testid: "opt-bar-deck"},
+    ...barChoices.map((c) => h("label", {}, c.box, ` ${deckName(c.id)} `)),
+    h("span", {class: "hint"}, "tick Drink Decks and packs to shuffle them into one Bar Deck (30 cards dealt at a time)"));
   const seed = h("input", {type: "number", testid: "opt-seed", id: "opt-seed", step: 1, placeholder: "random",
     inputmode: "numeric"});
   const tableName = h("input", {type: "text", testid: "table-name", id: "table-name", maxlength: 60,
@@ -884,7 +890,8 @@ async function newTableForm() {
           + "is none of yours")),
       h("label", {for: "opt-timer"}, "Seconds per decision"), timer,
       h("label", {for: "opt-last-call"}, "Last call after (rounds)"), lastCall,
-      h("label", {for: "opt-drink-deck"}, "Drink Deck"), deck),
+      h("label", {for: "opt-drink-deck"}, "Drink Deck"), deck,
+      h("label", {}, "Bar Deck"), barDeck),
     h("details", {class: "advanced"}, h("summary", {}, "Advanced"),
       h("div", {class: "field-grid"}, h("label", {for: "opt-seed"}, "Seed"), seed)),
     error,
@@ -922,6 +929,8 @@ async function newTableForm() {
         seed: seed.value.trim() === "" ? null : Math.trunc(Number(seed.value)),
       };
       if (body.last_call !== null) body.last_call = Math.trunc(body.last_call);
+      const bar = barChoices.filter((c) => c.box.checked).map((c) => c.id);
+      if (bar.length) body.bar_deck = bar;
     } catch (err) {
       error.textContent = err.message;
       error.hidden = false;
@@ -1534,9 +1543,15 @@ async function showTable(tableId) {
   }
 }
 
+function deckName(d) {
+  return {core: "Core Drink Deck", second: "Second Drink Deck", "000-pack": "000 Drink pack"}[d] || d;
+}
+
 function optionsSummary(options) {
   const bits = [];
-  bits.push(options.drink_deck === "second" ? "Second Drink Deck" : "Core Drink Deck");
+  if (options.bar_deck === true) bits.push("Bar Deck of every Drink Deck");
+  else if (Array.isArray(options.bar_deck)) bits.push(`Bar Deck: ${options.bar_deck.map(deckName).join(" + ")}`);
+  else bits.push(options.drink_deck === "second" ? "Second Drink Deck" : "Core Drink Deck");
   if (options.ask_all) bits.push("everyone is asked at every window");
   if (options.timer) bits.push(`${options.timer} s per decision`);
   if (options.last_call) bits.push(`last call after ${options.last_call} round${options.last_call === 1 ? "" : "s"}`);
