@@ -87,3 +87,31 @@ def test_a_bad_bar_deck_is_a_422_naming_it(live_server, bar_deck, words) -> None
     assert r.status_code == 422, r.text
     assert words in str(r.json()["detail"])
     assert httpx.get(f"{server.url}/api/tables").json()["tables"] == []
+
+
+def test_the_new_table_form_offers_the_bar_deck(live_server) -> None:
+    """In the browser: ticking the Core Drink Deck and the 000 pack creates a table with that Bar Deck, and the table's
+    page says so."""
+    from .browser import CHROMIUM, need_browser, sync_playwright
+
+    need_browser()
+    server = live_server()
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=str(CHROMIUM), args=["--no-sandbox", "--disable-gpu"])
+        try:
+            page = chromium.new_context(viewport={"width": 1280, "height": 900}).new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda exc: errors.append(str(exc)))
+            page.goto(f"{server.url}/")
+            page.get_by_test_id("new-table").click()
+            page.get_by_test_id("host-name").fill("Ann")
+            page.get_by_test_id("opt-bar-core").check()
+            page.get_by_test_id("opt-bar-000-pack").check()
+            page.get_by_test_id("create-table").click()
+            page.wait_for_url(lambda url: "/table/" in url)
+            page.get_by_text("Bar Deck: Core Drink Deck + 000 Drink pack").wait_for()
+            assert not errors, errors
+        finally:
+            chromium.close()
+    lobby = httpx.get(f"{server.url}/api/tables").json()["tables"]
+    assert lobby[0]["options"]["bar_deck"] == ["core", "000-pack"]
