@@ -866,8 +866,8 @@ async function newTableForm() {
   // the Bar Deck variant: no box ticked plays the Drink Deck above; ticked Drink Decks and packs are shuffled together
   const barChoices = [...(info.drink_decks || []), ...(info.drink_packs || [])].map((d) =>
     ({id: d, box: h("input", {type: "checkbox", testid: `opt-bar-${d}`, value: d})}));
-  const barDeck = h("span", {class: "check", testid: "opt-bar-deck"},
-    ...barChoices.map((c) => h("label", {}, c.box, ` ${deckName(c.id)} `)),
+  const barDeck = h("span", {class: "check", testid: "opt-bar-deck", style: {flexWrap: "wrap"}},
+    ...barChoices.map((c) => h("label", {class: "check", style: {whiteSpace: "nowrap"}}, c.box, deckName(c.id))),
     h("span", {class: "hint"}, "tick Drink Decks and packs to shuffle them into one Bar Deck (30 cards dealt at a time)"));
   const seed = h("input", {type: "number", testid: "opt-seed", id: "opt-seed", step: 1, placeholder: "random",
     inputmode: "numeric"});
