@@ -126,12 +126,17 @@ def _prize_table(data) -> Table:
 
 
 def _drink_table(data, did: str) -> Table:
-    """A Drink Deck's distinct Drinks: copies, title, whole effect and source."""
+    """A Drink Deck's (or a Drink pack's) distinct Drinks: copies, title, whole effect and source."""
     from innkeeper.content import describe_drink
     from innkeeper.rules import DRINK_EVENTS
 
-    deck = data.drink_decks[did]
-    table = Table(title=f"Drink Deck {did!r}: {len(deck)} cards", title_justify="left", expand=True)
+    if did in data.drink_decks:
+        deck = data.drink_decks[did]
+        title = f"Drink Deck {did!r}: {len(deck)} cards"
+    else:
+        deck = data.drink_packs[did]
+        title = f"Drink pack {did!r}: {len(deck)} cards (only in a Bar Deck that names it: --bar-deck ...,{did})"
+    table = Table(title=title, title_justify="left", expand=True)
     table.add_column("copies", justify="right", no_wrap=True)
     table.add_column("drink", ratio=2, overflow="fold")
     table.add_column("effect", ratio=3, overflow="fold")
@@ -161,26 +166,29 @@ def _character_tables(data, cid: str) -> list:
 @app.command("cards")
 def cards_command(what: str | None = typer.Argument(
         None, metavar="[CHARACTER|drinks|DRINK_DECK|prizes]",
-        help="a character id (as `innkeeper characters` lists), `drinks` for both Drink Decks, one Drink Deck "
-             "(core, second), or `prizes` for the Prize variant's Prizes; nothing: every deck")) -> None:
-    """List cards with their copies, type, rule and source: a character's deck and side deck, the Drink Decks, or
-    the Prizes."""
+        help="a character id (as `innkeeper characters` lists), `drinks` for the Drink Decks and Drink packs, one "
+             "Drink Deck or pack (core, second, 000-pack), or `prizes` for the Prize variant's Prizes; nothing: "
+             "every deck")) -> None:
+    """List cards with their copies, type, rule and source: a character's deck and side deck, the Drink Decks and
+    packs, or the Prizes."""
     data = load_content()
+    drinks = [*data.drink_decks, *data.drink_packs]
     if what is None:
         shown = [t for cid in data.characters for t in _character_tables(data, cid)]
-        shown += [_drink_table(data, did) for did in data.drink_decks]
+        shown += [_drink_table(data, did) for did in drinks]
         shown += [_prize_table(data)] if data.prizes else []
     elif what.lower() in ("prizes", "prize"):
         shown = [_prize_table(data)]
     elif what.lower() in data.characters:
         shown = _character_tables(data, what.lower())
     elif what.lower() in ("drinks", "drink"):
-        shown = [_drink_table(data, did) for did in data.drink_decks]
-    elif what.lower() in data.drink_decks:
+        shown = [_drink_table(data, did) for did in drinks]
+    elif what.lower() in drinks:
         shown = [_drink_table(data, what.lower())]
     else:
         raise typer.BadParameter(f"unknown character {what!r} (or Drink Deck); characters: "
-                                 f"{', '.join(data.characters)}; Drink Decks: drinks, {', '.join(data.drink_decks)}",
+                                 f"{', '.join(data.characters)}; Drink Decks and packs: drinks, {', '.join(drinks)}; "
+                                 "or prizes",
                                  param_hint="CHARACTER")
     console = Console()
     for item in shown:

@@ -215,6 +215,7 @@ class Session:
         specs = {s: {"kind": kinds[s], "seed": rng.getrandbits(32)} for s in sorted(kinds)}
         game = innkeeper.new_game(characters, seed=seed, ask_all=self.game.ask_all,
                                   drink_deck=self.game.setup.get("drink_deck", "core"),
+                                  bar_deck=self.game.setup.get("bar_deck", False), last_call=self.game.last_call,
                                   prizes=bool(self.game.setup.get("prizes", False)))
         new = Session(game, dict(self.seated), specs, seed)
         new.autopass.update({s: m for s, m in self.autopass.items() if s in new.humans})
@@ -331,7 +332,8 @@ def set_bot_state(bot, state: dict) -> None:
 
 def new_session(character: str | None = None, seats: int = DEFAULT_SEATS, bots: str = DEFAULT_BOTS,
                 seed: int | None = None, hotseat: str | None = None, ask_all: bool = False,
-                drink_deck: str = "core", prizes: bool = False) -> Session:
+                drink_deck: str = "core", bar_deck: str | None = None, last_call: int | None = None,
+                prizes: bool = False) -> Session:
     """A new table from the command's options; the seed fixes characters, shuffles and bots."""
     import innkeeper
 
@@ -345,6 +347,12 @@ def new_session(character: str | None = None, seats: int = DEFAULT_SEATS, bots: 
                         f"{'person' if len(people) == 1 else 'people'}")
     if drink_deck not in content.drink_decks:
         raise PlayError(f"unknown drink deck {drink_deck!r}; choose from {', '.join(content.drink_decks)}")
+    if last_call is not None and last_call < 1:
+        raise PlayError(f"--last-call must be at least 1 round, not {last_call}")
+    try:
+        bar = innkeeper.bar_deck_choice(content, bar_deck)
+    except ValueError as exc:
+        raise PlayError(f"--bar-deck: {exc}") from None
     if len(people) < seats:
         check_bot_kind(bots)
     if seed is None:
@@ -363,7 +371,8 @@ def new_session(character: str | None = None, seats: int = DEFAULT_SEATS, bots: 
     humans = dict(people)
     specs = {s: {"kind": bots, "seed": rng.getrandbits(32)} for s in range(seats) if s not in humans}
     try:
-        game = innkeeper.new_game(characters, seed=seed, ask_all=ask_all, drink_deck=drink_deck, prizes=prizes)
+        game = innkeeper.new_game(characters, seed=seed, ask_all=ask_all, drink_deck=drink_deck,
+                                  bar_deck=list(bar) if bar else False, last_call=last_call, prizes=prizes)
     except ValueError as exc:
         raise PlayError(str(exc).splitlines()[0]) from None
     return Session(game, humans, specs, seed)
@@ -665,6 +674,11 @@ def play_command(
         "--ask-all", help="ask at every window even with nothing to play (hides who holds responses)")] = False,
     drink_deck: Annotated[str | None, typer.Option(
         "--drink-deck", metavar="DECK", help="which Drink Deck: core or second (default core)")] = None,
+    bar_deck: Annotated[str | None, typer.Option(
+        "--bar-deck", metavar="DECKS", help="Bar Deck variant: all (every Drink Deck) or the Drink Decks and packs to "
+        "shuffle in, e.g. core,second,000-pack (`innkeeper cards drinks` lists them)")] = None,
+    last_call: Annotated[str | None, typer.Option(
+        "--last-call", metavar="ROUNDS", help="end the game after this many rounds (most Gold wins)")] = None,
     prizes: Annotated[bool, typer.Option(
         "--prizes", help="play the Prize variant: a Prize card rides in the pot of every Round of Gambling")] = False,
     delay: Annotated[str | None, typer.Option(
@@ -679,7 +693,8 @@ def play_command(
         pause = _delay(delay, fast)
         if load is not None:
             given = [name for name, value in (("--character", character), ("--seats", seats), ("--bots", bots),
-                                              ("--seed", seed), ("--hotseat", hotseat), ("--drink-deck", drink_deck))
+                                              ("--seed", seed), ("--hotseat", hotseat), ("--drink-deck", drink_deck),
+                                              ("--bar-deck", bar_deck), ("--last-call", last_call))
                      if value is not None] + (["--ask-all"] if ask_all else []) + (["--prizes"] if prizes else [])
             if given:
                 raise PlayError(f"{given[0]} cannot be used with --load: the saved game already sets it")
@@ -688,7 +703,8 @@ def play_command(
         else:
             n = _parse_int(seats, "--seats")
             session = new_session(character, DEFAULT_SEATS if n is None else n, bots or DEFAULT_BOTS,
-                                  _parse_int(seed, "--seed"), hotseat, ask_all, drink_deck or "core", prizes)
+                                  _parse_int(seed, "--seed"), hotseat, ask_all, drink_deck or "core",
+                                  bar_deck, _parse_int(last_call, "--last-call"), prizes)
             save_path = save
         if auto_pass is not None:
             if auto_pass not in autopass.MODES:
@@ -748,5 +764,13 @@ def _welcome(console: Console, session: Session, save_path: Path | None, resumed
     if rebuilt:
         console.print(Text(f"Reconstructed deck{'s' if len(rebuilt) > 1 else ''} (no public card list: named cards "
                            f"as the rulebook gives them, the rest designed): {', '.join(rebuilt)}.", style="dim"))
+    table = []
+    bar = game.setup.get("bar_deck")
+    if bar:
+        table.append("Bar Deck: " + ("every Drink Deck" if bar is True else ", ".join(bar)))
+    if game.last_call is not None:
+        table.append(f"last call after {game.last_call} round{'s' if game.last_call != 1 else ''} (most Gold wins)")
+    if table:
+        console.print(Text("; ".join(table) + ".", style="dim"))
     if save_path is not None:
         console.print(Text(f"Saving to {save_path} after every decision.", style="dim"))

@@ -47,6 +47,7 @@ class SimConfig:
     last_call: int | None = None
     prizes: bool = False   # the Prize variant
     bot_options: dict[str, dict] = field(default_factory=dict)
+    bar_deck: tuple[str, ...] = ()   # the Drink Decks and packs of a Bar Deck (empty: no Bar Deck)
     detail: bool = False   # also record each seat's cards held and played, and its Gold and Alcohol each turn
     content: tuple[str, ...] = ()   # extra content files (paths) every game loads
     swap: tuple[tuple[str, str], ...] = ()   # (character, stand-in): the stand-in (from ``content``) sits instead
@@ -79,6 +80,11 @@ class SimConfig:
                                   f"{', '.join(innkeeper.DRINK_DECKS)}")
         if self.last_call is not None and self.last_call < 1:
             raise SimulationError(f"last call must be after at least 1 round, not {self.last_call}")
+        if self.bar_deck:
+            try:
+                innkeeper.bar_deck_choice(innkeeper.load_content(self.content), list(self.bar_deck))
+            except (ValueError, innkeeper.ContentError) as exc:
+                raise SimulationError(_line(exc)) from None
         for kind in dict.fromkeys(self.bots):
             try:
                 make_bot(kind, 0, 0, **self.bot_options.get(kind, {}))
@@ -141,7 +147,7 @@ def play_game(config: SimConfig, index: int) -> GameRecord:
         seated = tuple(stand_ins.get(c, c) for c in seated)
     game = innkeeper.new_game(list(seated), setup.seed, first_player=setup.first,
                               drink_deck=config.drink_deck, last_call=config.last_call, content=config.content,
-                              prizes=config.prizes)
+                              bar_deck=list(config.bar_deck) or False, prizes=config.prizes)
     bots = [make_bot(kind, seat, seed, **config.bot_options.get(kind, {}))
             for seat, (kind, seed) in enumerate(zip(setup.bots, setup.bot_seeds, strict=True))]
     decisions = 0
@@ -453,7 +459,9 @@ def config_json(config: SimConfig) -> dict:
     out = {"games": config.games, "seats": config.seats, "bots": list(config.bots), "characters": list(config.pool),
            "seed": config.seed, "drink_deck": config.drink_deck, "last_call": config.last_call,
            "bot_options": config.bot_options}
-    if config.prizes:   # (only when played: a run stored before the option still resumes)
+    if config.bar_deck:   # (only when chosen: a run stored before the option still resumes)
+        out["bar_deck"] = list(config.bar_deck)
+    if config.prizes:   # (likewise)
         out["prizes"] = True
     return out
 
@@ -692,8 +700,20 @@ def checked_options(ismcts_iterations: str | None, last_call: str | None) -> tup
     return options, calls
 
 
+def checked_bar_deck(text: str | None) -> tuple[str, ...]:
+    """The Drink Decks and packs a ``--bar-deck`` option names ("all": every Drink Deck), or a one-line error."""
+    if text is None:
+        return ()
+    try:
+        return innkeeper.bar_deck_choice(innkeeper.load_content(), text) or ()
+    except ValueError as exc:
+        _fail(f"--bar-deck: {_line(exc)}")
+    return ()
+
+
 def _config(games: str, characters: str | None, seats: str | None, bots: str, seed: str | None,
-            ismcts_iterations: str | None, drink_deck: str, last_call: str | None, prizes: bool = False) -> SimConfig:
+            ismcts_iterations: str | None, drink_deck: str, last_call: str | None,
+            bar_deck: str | None = None, prizes: bool = False) -> SimConfig:
     """Build and check a SimConfig from the command's options, failing with a one-line error."""
     n_games, pool, kinds = checked_games_pool_bots(games, characters, bots)
     k = _whole(seats, "--seats", len(kinds) if len(kinds) > 1 else 4)
@@ -710,7 +730,8 @@ def _config(games: str, characters: str | None, seats: str | None, bots: str, se
 
         master = secrets.randbits(32)
     config = SimConfig(games=n_games, bots=tuple(kinds), characters=pool, seed=master,
-                       drink_deck=drink_deck.strip().lower(), last_call=calls, bot_options=options, prizes=prizes)
+                       drink_deck=drink_deck.strip().lower(), last_call=calls, bot_options=options,
+                       bar_deck=checked_bar_deck(bar_deck), prizes=prizes)
     try:
         config.check()
     except SimulationError as exc:
@@ -741,6 +762,9 @@ def simulate_command(
     drink_deck: str = typer.Option("core", "--drink-deck", metavar="DECK", help="Drink Deck: core or second."),
     last_call: str | None = typer.Option(None, "--last-call", metavar="ROUNDS",
                                          help="End each game after this many rounds (most Gold wins)."),
+    bar_deck: str | None = typer.Option(None, "--bar-deck", metavar="DECKS",
+                                        help="Bar Deck variant: all (every Drink Deck) or the Drink Decks and packs "
+                                             "to shuffle in, e.g. core,second,000-pack."),
     prizes: bool = typer.Option(False, "--prizes",
                                 help="Play the Prize variant: a Prize card rides in the pot of every Round."),
     progress: bool = typer.Option(True, "--progress/--no-progress", help="Show a progress bar."),
@@ -748,7 +772,8 @@ def simulate_command(
     """Play many bot-only games and report win rates (95% intervals), match-ups, game length and losses."""
 
 
-    config = _config(games, characters, seats, bots, seed, ismcts_iterations, drink_deck, last_call, prizes)
+    config = _config(games, characters, seats, bots, seed, ismcts_iterations, drink_deck, last_call, bar_deck,
+                     prizes)
     n_workers = _whole(workers, "--workers", os.cpu_count() or 1)
     if n_workers < 1:
         _fail(f"--workers must be at least 1, not {n_workers}")
@@ -825,7 +850,8 @@ def run_command(config: SimConfig, workers: int, use_ray: bool, ray_address: str
             written += write_plots(plot, tally, summary)
         played = config.games - done
         console.print(f"{config.games} games, {config.seats} seats, bots {','.join(config.bots)}, "
-                      f"seed {config.seed}", highlight=False)
+                      f"seed {config.seed}" + (f", Bar Deck {','.join(config.bar_deck)}" if config.bar_deck else ""),
+                      highlight=False)
         console.print(f"{where}: {elapsed:.1f} s, {played / elapsed:.1f} games/s"
                       + (f" ({played} played now, {done} resumed)" if done else ""), highlight=False)
         for table in tables(summary, console.width):

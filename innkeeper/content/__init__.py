@@ -38,7 +38,8 @@ DATA = Path(__file__).parent / "data"
 BUILTIN = ("drinks_core.toml", "drinks_second.toml", "deirdre.toml", "fiona.toml", "gerki.toml", "zot.toml",
            "jin.toml", "greppa.toml", "fleck.toml", "dimli.toml", "eve.toml",
            "kaylin.toml", "serena.toml", "wizgille.toml", "phrenk.toml",
-           "warthorn.toml", "molly.toml",
+           "warthorn.toml", "molly.toml", "jasper.toml",
+           "drinks_000_pack.toml",
            "prizes.toml")   # (last: cards of the earlier files keep their ids)
 SOURCES = ("transcription", "rulebook", "designed", "test", "reconstructed")
 PRIZE_TYPES = ("anytime", "sometimes")   # a Prize is played like a card of these types (the Prize variant)
@@ -324,8 +325,9 @@ class _Builder:
         where = _Where(name)
         if not isinstance(data, dict):
             raise where.fail("(file)", "must be a TOML document")
-        _check_keys(data, {"character", "card", "deck", "drink", "side", "track", "prize"}, _Where(name), "top-level")
-        if "deck" in data or "drink" in data:
+        _check_keys(data, {"character", "card", "deck", "pack", "drink", "side", "track", "prize"}, _Where(name),
+                    "top-level")
+        if "deck" in data or "pack" in data or "drink" in data:
             self._add_drinks(name, data)
         if "prize" in data:
             self._add_prizes(name, data["prize"])
@@ -353,15 +355,22 @@ class _Builder:
         for raw in drinks:
             cid, copies = self._register(_drink, raw, _Where(name))
             deck.extend([cid] * copies)
-        if "deck" in data:
-            meta = data["deck"]
+        if "deck" in data and "pack" in data:
+            raise where.fail("pack", "a file holds a Drink Deck ([deck]) or a Drink pack ([pack]), not both")
+        for kind in ("deck", "pack"):
+            if kind not in data:
+                continue
+            meta = data[kind]
             if not isinstance(meta, dict):
-                raise where.fail("deck", "must be a table")
+                raise where.fail(kind, "must be a table")
+            _check_keys(meta, {"id", "name"}, where, kind)
             did = _get(meta, "id", str, where)
             _get(meta, "name", str, where, "")
             if not deck:
-                raise where.fail("drink", f"deck {did!r} has no drinks")
-            self.content.drink_decks[did] = tuple(deck)
+                raise where.fail("drink", f"{kind} {did!r} has no drinks")
+            if did in self.content.drink_decks or did in self.content.drink_packs:
+                raise where.fail("id", f"a Drink Deck or pack {did!r} is already defined")
+            (self.content.drink_decks if kind == "deck" else self.content.drink_packs)[did] = tuple(deck)
 
     def _add_prizes(self, name: str, prizes) -> None:
         """The Prize cards of the Prize variant: ``[[prize]]`` tables, each one different card of its own."""

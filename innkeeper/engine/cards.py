@@ -220,6 +220,7 @@ class Content:
     variants: dict = field(default_factory=dict)      # title -> every card with it (decks may differ)
     characters: dict = field(default_factory=dict)
     drink_decks: dict = field(default_factory=dict)
+    drink_packs: dict = field(default_factory=dict)   # Drink packs: opt-in cards for a Bar Deck, never a deck alone
     prizes: tuple = ()   # ids of the Prize cards the Prize variant puts in the Inn, in content order
     origins: dict = field(default_factory=dict)
     anytime: frozenset = frozenset()     # ids of Anytime cards

@@ -152,7 +152,7 @@ class Game(Table):
     # ----- setup --------------------------------------------------------------------------------
 
     def _init(self, content: Content, characters: list[str], seed: int, first_player: int | None,
-              ask_all: bool, drink_deck: str, bar_deck: bool, last_call: int | None, setup: dict,
+              ask_all: bool, drink_deck: str, bar_deck: tuple[str, ...] | None, last_call: int | None, setup: dict,
               deal: bool = True) -> None:
         """Set the table as "Getting Started" describes."""
         n = len(characters)
@@ -182,7 +182,8 @@ class Game(Table):
         self._memo = content.action_memo(self.names)
         self._asked = None
         if bar_deck:
-            bar = [c for deck in content.drink_decks.values() for c in deck]
+            piles = {**content.drink_decks, **content.drink_packs}
+            bar = [c for did in bar_deck for c in piles[did]]
             self.shuffle(bar)
             self.drink_deck, self.bar_deck = bar[:30], bar[30:]
         else:

@@ -138,6 +138,7 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
                       for c in content.characters.values()]
         return {"characters": characters,
                 "bot_kinds": list(BOT_KINDS), "drink_decks": list(content.drink_decks),
+                "drink_packs": list(content.drink_packs),
                 "min_seats": MIN_SEATS, "max_seats": MAX_SEATS}
 
     @app.get("/api/cards", tags=["tables"])

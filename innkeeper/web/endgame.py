@@ -152,6 +152,7 @@ async def rematch(table_id: str, body: RematchAsk, request: Request) -> dict:
             made = await tavern.create(NewTable(name=f"{table.name} (rematch)"[:80], seats=seats,
                                                 ask_all=options["ask_all"], timer=options["timer"],
                                                 last_call=options["last_call"], drink_deck=options["drink_deck"],
+                                                bar_deck=options.get("bar_deck", False),
                                                 prizes=bool(options.get("prizes"))))
             REMATCHES[key] = made
     new_id = made["id"]

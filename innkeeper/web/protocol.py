@@ -56,6 +56,8 @@ class NewTable(Strict):
     timer: StrictInt | StrictFloat | None = Field(default=None, gt=0, le=MAX_TIMER)
     last_call: StrictInt | None = Field(default=None, ge=1, le=1000)
     drink_deck: str = Field(default="core", max_length=40)
+    # the Bar Deck variant: true (every Drink Deck), false, or the Drink Decks and packs to shuffle in
+    bar_deck: StrictBool | Annotated[list[Annotated[str, Field(max_length=40)]], Field(max_length=20)] = False
     prizes: StrictBool = False   # the Prize variant
     seed: StrictInt | None = Field(default=None, ge=0, lt=2**63)
 

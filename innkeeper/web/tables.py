@@ -331,6 +331,10 @@ class Tavern:
             check_table(body, self.content)
         except ValueError as exc:
             raise TableError(400, str(exc)) from None
+        try:
+            bar = innkeeper.bar_deck_choice(self.content, body.bar_deck)
+        except ValueError as exc:
+            raise TableError(422, f"bar_deck: {exc}") from None
         if sum(t.status == "open" for t in self.tables.values()) >= self.max_open:
             raise TableError(429, f"{self.max_open} tables are open already; join one, or try again later")
         table_id = secrets.token_urlsafe(6).replace("-", "x").replace("_", "y")
@@ -341,7 +345,8 @@ class Tavern:
                               (spec.name or None) if human else None,
                               None, False))
         config = {"options": {"ask_all": body.ask_all, "timer": body.timer, "last_call": body.last_call,
-                              "drink_deck": body.drink_deck, **({"prizes": True} if body.prizes else {})},
+                              "drink_deck": body.drink_deck, **({"prizes": True} if body.prizes else {}),
+                              **({"bar_deck": True if body.bar_deck is True else list(bar)} if bar else {})},
                   "seed": body.seed, "chosen": [s.character for s in body.seats]}
         name = (body.name or "").strip() or f"Table {table_id}"
         host = tokens.new_token()   # handed out here once; only its hash is kept
@@ -459,7 +464,8 @@ class Tavern:
             try:
                 game = innkeeper.new_game([s.character for s in new_seats], seed=seed,
                                           ask_all=options["ask_all"], drink_deck=options["drink_deck"],
-                                          last_call=options["last_call"], prizes=bool(options.get("prizes")))
+                                          last_call=options["last_call"], bar_deck=options.get("bar_deck", False),
+                                          prizes=bool(options.get("prizes")))
             except ValueError as exc:
                 raise TableError(400, str(exc)) from None
             config["seed"], config["chosen_seed"] = seed, chosen_seed

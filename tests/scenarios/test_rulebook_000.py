@@ -7,9 +7,10 @@ Skipped (they need a side deck that is not built):
 - More Drink Rules, "Drinks That Aren't Discarded" example: Elixir of Alacrity comes from The Wench's
   Special Reserve deck, and no operation keeps a Drink card in front of a player.
 
-Characters and Drinks the examples use beyond the built-in content come from the test pack
-tests/content/rulebook_examples.toml. Molly is the built-in deck (innkeeper/content/data/molly.toml): every card
-000 shows her playing keeps the effect it shows there.
+Molly and Jasper are the built-in decks (innkeeper/content/data/molly.toml, jasper.toml): every card 000 shows them
+playing keeps the effect it shows there. The Drinks the examples name beyond the Drink Decks come from the built-in
+000 Drink pack (innkeeper/content/data/drinks_000_pack.toml); the other characters the examples use beyond the
+built-in content come from the test pack tests/content/rulebook_examples.toml.
 """
 
 from __future__ import annotations
@@ -518,8 +519,8 @@ def test_drinking_contest_coffee_counts_as_zero():
     s.turn(molly, "drink")
     g = s.build()
 
-    assert drunk(s.events) == [(molly, -1), (jasper, 0), (molly, 2), (jasper, 1)]
-    assert g.players[molly].alcohol == 4
+    assert drunk(s.events) == [(molly, -2), (jasper, 0), (molly, 2), (jasper, 1)]  # Coffee: -2 (drinks_000_pack)
+    assert g.players[molly].alcohol == 3
     assert g.players[jasper].alcohol == 1
     assert g.players[molly].gold == 9
     assert g.players[jasper].gold == 7

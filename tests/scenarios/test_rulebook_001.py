@@ -10,7 +10,7 @@ looking a little green. Drink this" Phrenk's. Eve is the built-in deck, whose pr
 Eve! She's over there!". Unless a test says otherwise, Wulfric is "Sleepy" (a mood that changes nothing), the
 moods a paw print would reveal next only act at the start of Kaylin's turn (which no example reaches), and
 Phrenk keeps no Potion, so neither adds a rule the example does not have. Drinks named by the examples but in
-no Drink Deck come from tests/content/rulebook_examples.toml.
+no Drink Deck come from the built-in 000 Drink pack (innkeeper/content/data/drinks_000_pack.toml).
 """
 
 from __future__ import annotations

@@ -25,6 +25,7 @@ const CHARACTER_COLORS = {
   deirdre: "#d9b44a", fiona: "#c0392b", gerki: "#3f8f4f", zot: "#3d5fb8", jin: "#8e5bd0", greppa: "#d8792b",
   dimli: "#a0522d", eve: "#6b4c9a", fleck: "#2e8b8b", kaylin: "#4f8a3c", serena: "#b8860b", wizgille: "#7a7f87",
   phrenk: "#5b7d2f", molly: "#8b5a2b",
+  jasper: "#8c2f39",
 };
 const SIDE_RIBBONS = {mockery: "Mocked", song: "♪ Song", mood: "Mood", potion: "Potion", gear: "Gear", prize: "Prize",
   story: "Chapter", animal: "Animal"};
@@ -926,6 +927,12 @@ async function newTableForm() {
   const deck = h("select", {testid: "opt-drink-deck", id: "opt-drink-deck"},
     (info.drink_decks || ["core"]).map((d) => h("option", {value: d}, d === "core" ? "Core Drink Deck" : d === "second"
       ? "Second Drink Deck" : d)));
+  // the Bar Deck variant: no box ticked plays the Drink Deck above; ticked Drink Decks and packs are shuffled together
+  const barChoices = [...(info.drink_decks || []), ...(info.drink_packs || [])].map((d) =>
+    ({id: d, box: h("input", {type: "checkbox", testid: `opt-bar-${d}`, value: d})}));
+  const barDeck = h("span", {class: "check", testid: "opt-bar-deck", style: {flexWrap: "wrap"}},
+    ...barChoices.map((c) => h("label", {class: "check", style: {whiteSpace: "nowrap"}}, c.box, deckName(c.id))),
+    h("span", {class: "hint"}, "tick Drink Decks and packs to shuffle them into one Bar Deck (30 cards dealt at a time)"));
   const seed = h("input", {type: "number", testid: "opt-seed", id: "opt-seed", step: 1, placeholder: "random",
     inputmode: "numeric"});
   const prizes = h("input", {type: "checkbox", testid: "opt-prizes", id: "opt-prizes"});
@@ -949,6 +956,7 @@ async function newTableForm() {
       h("label", {for: "opt-timer"}, "Seconds per decision"), timer,
       h("label", {for: "opt-last-call"}, "Last call after (rounds)"), lastCall,
       h("label", {for: "opt-drink-deck"}, "Drink Deck"), deck,
+      h("label", {}, "Bar Deck"), barDeck),
       h("label", {for: "opt-prizes"}, "Prize variant"), h("span", {class: "check"}, prizes,
         h("span", {class: "hint"}, "a Prize card rides in the pot of every Round of Gambling"))),
     h("details", {class: "advanced"}, h("summary", {}, "Advanced"),
@@ -989,6 +997,8 @@ async function newTableForm() {
         seed: seed.value.trim() === "" ? null : Math.trunc(Number(seed.value)),
       };
       if (body.last_call !== null) body.last_call = Math.trunc(body.last_call);
+      const bar = barChoices.filter((c) => c.box.checked).map((c) => c.id);
+      if (bar.length) body.bar_deck = bar;
     } catch (err) {
       error.textContent = err.message;
       error.hidden = false;
@@ -1611,9 +1621,15 @@ async function showTable(tableId) {
   }
 }
 
+function deckName(d) {
+  return {core: "Core Drink Deck", second: "Second Drink Deck", "000-pack": "000 Drink pack"}[d] || d;
+}
+
 function optionsSummary(options) {
   const bits = [];
-  bits.push(options.drink_deck === "second" ? "Second Drink Deck" : "Core Drink Deck");
+  if (options.bar_deck === true) bits.push("Bar Deck of every Drink Deck");
+  else if (Array.isArray(options.bar_deck)) bits.push(`Bar Deck: ${options.bar_deck.map(deckName).join(" + ")}`);
+  else bits.push(options.drink_deck === "second" ? "Second Drink Deck" : "Core Drink Deck");
   if (options.ask_all) bits.push("everyone is asked at every window");
   if (options.timer) bits.push(`${options.timer} s per decision`);
   if (options.last_call) bits.push(`last call after ${options.last_call} round${options.last_call === 1 ? "" : "s"}`);
