@@ -788,7 +788,9 @@ def explain(content, title: str) -> Text:
     line = Text(f"'{title}' ", style="bold").append(f"[{kind}] ", style=style).append(text or "(no rule text)")
     cid = content.by_title.get(title)
     source = getattr(content.cards[cid], "source", "") if cid is not None else ""
-    if source:
+    if source == "designed":
+        line.append("  (designed for this edition)", style="dim yellow")
+    elif source:
         line.append(f"  ({source})", style="dim")
     return line
 

@@ -121,6 +121,9 @@ def test_look_up_covers_side_decks_and_drink_events():
     content = innkeeper.new_game(["zot", "fiona"], seed=1).content
     found = " ".join(t.plain for t in screen.lookup(content, "blind troll"))
     assert "'Who dressed you, a blind troll?'" in found and "Lose 1 Fortitude" in found
+    assert "(designed for this edition)" in found      # a designed card says so where players look
+    printed = " ".join(t.plain for t in screen.lookup(content, "tip the wench."))
+    assert "(designed for this edition)" not in printed and "(transcription)" in printed
     found = " ".join(t.plain for t in screen.lookup(content, "round on the house"))
     assert "[Drink Event] everyone gets their own copy of the next Drink" in found
     assert screen.lookup(content, "zzqx")[0].plain == "No card or term matches 'zzqx'."

@@ -143,7 +143,7 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
 
     @app.get("/api/cards", tags=["tables"])
     async def cards(request: Request) -> dict:
-        """Every card's type and rule, by title."""
+        """Every card's type, rule and provenance (``source``: rulebook, transcription or designed), by title."""
         content = tavern_of(request).content
         owners = {}
         for c in content.characters.values():
@@ -152,7 +152,8 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
         out = {}
         for title in content.by_title:
             kind, text, _style = screen.card_info(content, title)
-            out[title] = {"type": kind, "text": text, "character": owners.get(title)}
+            source = content.cards[content.by_title[title]].source
+            out[title] = {"type": kind, "text": text, "character": owners.get(title), "source": source}
         return {"cards": out}
 
     @app.post("/api/tables", status_code=201, tags=["tables"])

@@ -318,3 +318,13 @@ def test_meta_marks_reconstructed_decks(live_server) -> None:
     characters = {c["id"]: c for c in httpx.get(f"{server.url}/api/meta").json()["characters"]}
     assert characters["jin"]["reconstructed"] and characters["greppa"]["reconstructed"]
     assert not characters["zot"]["reconstructed"]
+
+
+def test_the_card_book_gives_each_cards_provenance(live_server) -> None:
+    """/api/cards says where each card comes from, so the table can mark designed cards during play."""
+    server = live_server()
+    book = httpx.get(f"{server.url}/api/cards").json()["cards"]
+    assert book["Who dressed you, a blind troll?"]["source"] == "designed"
+    assert book["Don't call me cute!"]["source"] == "rulebook"
+    assert book["Tip the Wench."]["source"] == "transcription"
+    assert {card["source"] for card in book.values()} <= {"rulebook", "transcription", "designed", "test"}

@@ -559,3 +559,34 @@ def test_the_chat_shows_markup_as_text_and_keeps_its_lines(browser: Browser, liv
     expect(watcher.get_by_test_id("chat-line")).to_have_count(1)
     assert watcher.get_by_test_id("chat-input").count() == 0
     assert not errors, errors
+
+
+def test_designed_cards_say_so_in_the_hand_the_tooltips_and_the_card_sheet(browser: Browser, live_server) -> None:
+    """During play, a designed card (written for Innkeeper to complete a reconstructed deck) says so on its face,
+    in its tooltip and on the rule sheet; a printed card does not."""
+    server = live_server(bot_delay=0.0)
+    seats = [{"kind": "human", "character": "phrenk", "name": "Ann"}, {"kind": "bot", "bot": "random"},
+             {"kind": "bot", "bot": "random", "character": "zot"}]
+    made, token, host = _started_table(server.url, seats, seed=5)
+    book = httpx.get(f"{server.url}/api/cards").json()["cards"]
+    errors: list[str] = []
+    page = _page(browser, DESKTOP, errors, "designed")
+    page.goto(f"{server.url}/table/{made['id']}#host={host}&token={token}")
+    cards = page.get_by_test_id("hand-card")
+    expect(cards.first).to_be_visible()
+    titles = [cards.nth(i).get_attribute("data-title") for i in range(cards.count())]
+    designed = [t for t in titles if t and book[t]["source"] == "designed"]
+    printed = [t for t in titles if t and book[t]["source"] != "designed"]
+    assert designed and printed, titles     # half of Phrenk's deck is designed: this hand holds both kinds
+    face = page.locator(f"[data-testid=hand-card][data-title={_css_string(designed[0])}]").first
+    expect(face.get_by_test_id("designed-mark")).to_have_text("Designed for this edition")
+    assert "designed for this edition" in (face.get_attribute("title") or "")
+    plain = page.locator(f"[data-testid=hand-card][data-title={_css_string(printed[0])}]").first
+    expect(plain.get_by_test_id("designed-mark")).to_have_count(0)
+    # The rule sheet of a designed card (opened from a card chip, as in the log) says so too.
+    page.evaluate("(t) => { const s = document.createElement('span'); s.dataset.rule = t; s.id = 'probe';"
+                  " document.body.append(s); }", designed[0])
+    page.locator("#probe").dispatch_event("click")
+    expect(page.get_by_test_id("rule-card")).to_contain_text("Designed for this edition")
+    _shot(page, "designed-card-sheet")
+    assert not errors, errors

@@ -227,15 +227,30 @@ function typeClass(type) {
 }
 
 /** A card face: title, type and rule. */
+/** Whether a card (by title) was designed for Innkeeper to complete a reconstructed deck, not printed. */
+function isDesigned(title) {
+  const info = cardsCache && cardsCache[title];
+  return Boolean(info && info.source === "designed");
+}
+
+const DESIGNED = "Designed for this edition";
+
+/** A tooltip's text, with the designed-card note where it applies. */
+function tip(title, text) {
+  return isDesigned(title) ? `${text} (${DESIGNED.toLowerCase()})` : text;
+}
+
 function cardFace(card, extra) {
   const type = card.type || "";
-  return h("div", {class: `card type-${typeClass(type)} ${extra && extra.class ? extra.class : ""}`,
-    testid: extra && extra.testid, dataset: extra && extra.dataset, title: card.text || card.title,
+  const designed = isDesigned(card.title);
+  return h("div", {class: `card type-${typeClass(type)}${designed ? " designed" : ""} ${extra && extra.class ? extra.class : ""}`,
+    testid: extra && extra.testid, dataset: extra && extra.dataset, title: tip(card.title, card.text || card.title),
     tabindex: extra && extra.tabindex, role: extra && extra.role, onclick: extra && extra.onclick,
     onkeydown: extra && extra.onkeydown},
   h("div", {class: "card-type"}, type),
   h("div", {class: "card-title"}, card.title),
-  card.text ? h("div", {class: "card-text"}, card.text) : null);
+  card.text ? h("div", {class: "card-text"}, card.text) : null,
+  designed ? h("div", {class: "designed-mark", testid: "designed-mark"}, DESIGNED) : null);
 }
 
 /**
@@ -315,7 +330,7 @@ function autoPassChoice(obs, actions, seat, mode) {
 /** A title as a small card chip with its rule as a tooltip. */
 function miniCard(title, book) {
   const info = (book && book[title]) || {};
-  return h("span", {class: `mini-card type-${typeClass(info.type)}`, title: info.text ? `${info.type}: ${info.text}` : title,
+  return h("span", {class: `mini-card type-${typeClass(info.type)}`, title: tip(title, info.text ? `${info.type}: ${info.text}` : title),
     dataset: {rule: title}}, title);
 }
 
@@ -327,7 +342,7 @@ function sideCard(title, book, kind, opts) {
   const o = opts || {};
   const info = (book && book[title]) || {};
   const use = o.onuse || null;
-  const tip = info.text ? `${title}: ${info.text}` : title;
+  const rule = tip(title, info.text ? `${title}: ${info.text}` : title);
   const press = (ev) => {
     if (!use) return;          // without a use, the delegated rule sheet opens (data-rule)
     ev.stopPropagation();
@@ -335,7 +350,7 @@ function sideCard(title, book, kind, opts) {
     use();
   };
   return h("div", {class: `side-card side-${kind}${use ? " usable" : ""}`, testid: o.testid,
-    dataset: use ? {title, side: kind} : {title, rule: title, side: kind}, title: use ? `${o.useLabel || "Use"} · ${tip}` : tip,
+    dataset: use ? {title, side: kind} : {title, rule: title, side: kind}, title: use ? `${o.useLabel || "Use"} · ${rule}` : rule,
     tabindex: 0, role: "button", "aria-label": use ? `${o.useLabel || "Use"} '${title}'` : `${title}: show the rule`,
     onclick: press,
     onkeydown: (ev) => {
