@@ -17,8 +17,9 @@ from innkeeper.content import BUILTIN, DATA
 
 # An effect that happens to no one: the loader insists on at least one effect, and this one changes nothing.
 NO_EFFECT = {"op": "gain_fortitude", "who": "no_one", "amount": 1}
-# Flags that would add effects of their own (a Song, a change of mood, a Gear, an animal) and go with a blanked card.
-ADDED_EFFECTS = ("note", "paw", "gear", "horseshoe")
+# Flags that would add effects of their own (a Song, a change of mood, a Gear, an animal, a chapter told) and go with a
+# blanked card.
+ADDED_EFFECTS = ("note", "paw", "gear", "horseshoe", "story")
 
 
 @lru_cache(maxsize=64)
