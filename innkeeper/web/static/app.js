@@ -26,7 +26,7 @@ const CHARACTER_COLORS = {
   dimli: "#a0522d", eve: "#6b4c9a", fleck: "#2e8b8b", kaylin: "#4f8a3c", serena: "#b8860b", wizgille: "#7a7f87",
   phrenk: "#5b7d2f",
 };
-const SIDE_RIBBONS = {mockery: "Mocked", song: "♪ Song", mood: "Mood", potion: "Potion", gear: "Gear"};
+const SIDE_RIBBONS = {kept: "Kept", mockery: "Mocked", song: "♪ Song", mood: "Mood", potion: "Potion", gear: "Gear"};
 
 // ----- small helpers ---------------------------------------------------------------------------------
 
@@ -695,7 +695,12 @@ function sideZones(obs, seat, ctx) {
         h("div", {class: "side-head"}, h("span", {class: "open-label"}, deckName), counts)));
     }
     const front = (d.fronts || [])[seat] || [];
-    if (front.length) {
+    if (front.length && d.kind !== "mockery") {   // kept Drinks (an Elixir) lying in front of this player
+      out.push(h("div", {class: "side-zone kept", testid: `kept-${seat}`},
+        h("div", {class: "side-head"}, h("span", {class: "open-label"}, "Kept"),
+          h("span", {class: "side-count"}, `from ${who(obs, d.owner, ctx.viewer)}'s ${deckName}`)),
+        h("div", {class: "side-cards"}, front.map((t) => sideCard(t, book, "kept", {testid: "kept-card"})))));
+    } else if (front.length) {
       const shakes = seat === ctx.viewer && ctx.shakes ? ctx.shakes : null;
       out.push(h("div", {class: "side-zone mocked", testid: `mocked-${seat}`},
         h("div", {class: "side-head"}, h("span", {class: "open-label"}, "Mocked by"),
