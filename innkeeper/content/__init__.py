@@ -419,6 +419,8 @@ class _Builder:
         cards = self.content.cards
         for card_id in dict.fromkeys(deck):
             card = cards[card_id]
+            if card.is_drink:   # (a side deck's Drink moves and reads no marker)
+                continue
             where = _Where(name, card.title)
             for m in card.modes:
                 for i, e in enumerate(m.effects):
