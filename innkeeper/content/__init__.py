@@ -37,7 +37,7 @@ MARKER_GATES = tuple(f.name for f in COMMON_FIELDS if f.needs_track)
 DATA = Path(__file__).parent / "data"
 BUILTIN = ("drinks_core.toml", "drinks_second.toml", "deirdre.toml", "fiona.toml", "gerki.toml", "zot.toml",
            "jin.toml", "greppa.toml", "fleck.toml", "dimli.toml", "eve.toml",
-           "kaylin.toml", "serena.toml", "wizgille.toml", "phrenk.toml")
+           "kaylin.toml", "serena.toml", "wizgille.toml", "phrenk.toml", "wench.toml")
 SOURCES = ("transcription", "rulebook", "designed", "test", "reconstructed")
 
 

@@ -13,6 +13,7 @@ from . import gear
 from . import moods
 from . import potions
 from . import tracks
+from . import reserve
 # isort: on
 
-__all__ = ["songs", "mockery", "gear", "moods", "potions", "tracks"]
+__all__ = ["songs", "mockery", "gear", "moods", "potions", "tracks", "reserve"]
