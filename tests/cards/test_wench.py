@@ -44,7 +44,7 @@ STOP = "I think you should stop playing with the drinks"
 MY_TIP = "Oh, I guess I thought that was my tip…"
 ON_THE_HOUSE = "From the Special Reserve, on the house!"
 FROM_THE_BACK = "Let me get you something from the back."
-JUST_FOR_YOU = "Special Reserve, just for you. That's 1 Gold."
+JUST_FOR_YOU = "Special Reserve, just for you. That's 2 Gold."
 EVERYONE = "Special Reserve for everyone!"
 HANDS_OFF = "Hands off the merchandise!"
 BOUNCER = "Don't make me call the bouncer!"
@@ -73,7 +73,7 @@ ARMOR = "Luckily for me, I was wearing my armor!"    # Fiona: Ignore a card that
 CHEATING = "I do believe that you're cheating. At this point, you have two options..."
 
 RESERVE_ORDER = [RUM, STOCK, "Vintage Elven Wine", "Orcish Firebrew", "Overpriced Imported Lager", "Bottle Service",
-                 "Last Night's Leftovers", "Barkeep's Choice", "Hair of the Dog", "Dragon's Blood Brandy",
+                 "Last Night's Leftovers", "Barkeep's Choice", "Moonshine from the Cellar", "Dragon's Blood Brandy",
                  "Honey Mead of the House", "Spiced Ale with a Chaser", ALACRITY, VIGOR, SOBRIETY]
 
 
@@ -396,11 +396,11 @@ def test_from_the_back_refused_outside_her_order_phase():
 
 
 def test_just_for_you_serves_and_charges():
-    """Designed: the top Special Reserve Drink onto Zot's pile, and Zot pays her 1 Gold."""
+    """Designed: the top Special Reserve Drink onto Zot's pile, and Zot pays her 2 Gold."""
     g = table([(JUST_FOR_YOU,), (), ()], reserve=[RUM])
     play(g, JUST_FOR_YOU, targets=(ZOT,))
     settle(g)
-    assert pile(g, ZOT) == [RUM] and golds(g) == [11, 9, 10]
+    assert pile(g, ZOT) == [RUM] and golds(g) == [12, 8, 10]
 
 
 def test_just_for_you_ignored():
@@ -433,7 +433,7 @@ def test_special_reserve_reshuffles_its_discards():
     g = table([(ON_THE_HOUSE,), (), ()], reserve=[], reserve_discard=[STOCK])
     play(g, ON_THE_HOUSE, targets=(ZOT,))
     settle(g)
-    assert alcohols(g) == [0, 4, 0] and reserve_discard(g) == [STOCK]
+    assert alcohols(g) == [0, 5, 0] and reserve_discard(g) == [STOCK]
 
 
 def test_hands_off_costs_another_player_two_fortitude():
@@ -591,9 +591,10 @@ def test_the_deck_has_the_published_shape():
 # ===== the Special Reserve Drinks ====================================================================
 
 PLAIN = {   # title: (Alcohol, Fortitude change, Gold paid, cards drawn)
-    STOCK: (4, 0, 0, 0), "Vintage Elven Wine": (3, 0, 0, 0), RUM: (3, 0, 0, 0), "Orcish Firebrew": (3, 0, 0, 0),
-    "Overpriced Imported Lager": (2, 0, 1, 0), "Bottle Service": (1, 0, 2, 0), "Last Night's Leftovers": (2, -1, 0, 0),
+    STOCK: (5, 0, 0, 0), "Vintage Elven Wine": (3, 0, 0, 0), RUM: (3, 0, 0, 0), "Orcish Firebrew": (3, 0, 0, 0),
+    "Overpriced Imported Lager": (3, 0, 1, 0), "Bottle Service": (2, 0, 2, 0), "Last Night's Leftovers": (3, -1, 0, 0),
     "Barkeep's Choice": (2, 0, 0, 1), "Dragon's Blood Brandy": (4, 1, 0, 0), "Honey Mead of the House": (3, 0, 0, 0),
+    "Moonshine from the Cellar": (4, 0, 0, 0),
 }
 
 
@@ -627,24 +628,6 @@ def test_orcish_firebrew_for_an_orc():
               characters=("wench", "serena", "fiona"))
     drink_now(g)
     assert alcohols(g) == [0, 1, 0]
-
-
-def test_hair_of_the_dog_sobers_and_heals():
-    """Designed: -1 Alcohol, +1 Fortitude."""
-    g = table([(), (), ()], turn=ZOT, phase="drink", drink_me={ZOT: ["Hair of the Dog"]},
-              stats={ZOT: {"alcohol": 3, "fortitude": 15}})
-    drink_now(g)
-    assert alcohols(g) == [0, 2, 0] and fortitudes(g) == [20, 16, 20]
-
-
-def test_hair_of_the_dog_ignored():
-    """Designed: Ignored, nothing changes."""
-    g = table([(), (BAD_POOKY,), ()], turn=ZOT, phase="drink", drink_me={ZOT: ["Hair of the Dog"]},
-              stats={ZOT: {"alcohol": 3}})
-    drink(g)
-    play(g, BAD_POOKY, drink=0)
-    settle(g)
-    assert alcohols(g) == [0, 3, 0]
 
 
 def test_spiced_ale_reveals_a_chaser_from_the_pile():
@@ -835,3 +818,38 @@ def test_heuristic_bot_serves_the_special_reserve_to_a_rival():
     choice = HeuristicBot(WENCH, 1).act(SeatView(g, WENCH))
     assert choice.card == ON_THE_HOUSE and choice.targets and choice.targets[0] != WENCH
     assert hand(g, WENCH) == [ON_THE_HOUSE]
+
+
+# ===== where players look ============================================================================
+
+def test_cards_command_shows_the_deck_and_the_special_reserve_with_provenance():
+    """`innkeeper cards wench` lists her deck and her Special Reserve, each card with its source."""
+    from typer.testing import CliRunner
+
+    from innkeeper.cli import app
+
+    result = CliRunner().invoke(app, ["cards", "wench"], env={"COLUMNS": "400"})
+    assert result.exit_code == 0
+    out = result.output
+    assert "The Wench: 40 cards (deck: reconstructed" in out and "The Wench's Special Reserve: 15 cards" in out
+    for title in (MY_TIP, WAIT, ALACRITY, "Moonshine from the Cellar"):
+        assert title in out
+    line = next(row for row in out.splitlines() if ALACRITY in row)
+    assert "Drink" in line and "rulebook" in line
+    line = next(row for row in out.splitlines() if VIGOR in row)
+    assert "designed" in line
+
+
+def test_a_served_reserve_drink_is_hidden_like_any_drink():
+    """A Special Reserve Drink on a Drink Me! pile is named in no observation; only the pile's size shows."""
+    g = table([(JUST_FOR_YOU, HANDS_OFF), (), ()], reserve=[STOCK, RUM])
+    play(g, JUST_FOR_YOU, targets=(ZOT,))
+    settle(g)
+    for seat in (None, WENCH, ZOT, FIONA):
+        view = g.observe(seat)
+        assert STOCK not in str(view)
+        assert view["players"][ZOT]["drink_me_size"] == 1
+        assert view["sides"][0]["deck_size"] == 1
+    for seed in range(5):   # a determinized deal keeps every pile's size and the Special Reserve's contents
+        d = g.determinize(FIONA, seed)
+        assert len(d.players[ZOT].drink_me) == 1 and sorted(d.sides[0].deck) == sorted(g.sides[0].deck)
