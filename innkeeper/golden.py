@@ -98,6 +98,7 @@ PLAYTHROUGHS: tuple[Playthrough, ...] = (
     _pt("r8_lastcall_second", "eve,kaylin,serena,wizgille,phrenk,jin,greppa,zot", 115, last_call=3,
         drink_deck="second"),
     _pt("r8_four_pairs", "serena,serena,kaylin,kaylin,greppa,greppa,fleck,fleck", 116),
+    _pt("r4_wench_reserve", "wench,greppa,zot,phrenk", 117),
     # the heuristic bot in every seat: the choices real play makes
     _pt("h2_gerki_eve", "gerki,eve", 201, "heuristic"),
     _pt("h3_jin_greppa_wizgille", "jin,greppa,wizgille", 202, "heuristic"),
@@ -107,6 +108,7 @@ PLAYTHROUGHS: tuple[Playthrough, ...] = (
     _pt("h7_first3", "fleck,deirdre,zot,serena,jin,dimli,fiona", 206, "heuristic", first_player=3),
     _pt("h8_full_table", "kaylin,wizgille,phrenk,serena,greppa,jin,eve,gerki", 207, "heuristic"),
     _pt("h4_askall_zots", "zot,zot,phrenk,jin", 208, "heuristic", ask_all=True),
+    _pt("h4_wench", "wench,fiona,deirdre,serena", 209, "heuristic"),
     # the heuristic bot against uniform random seats
     _pt("m2_kaylin_serena_askall", "kaylin,serena", 301, "heuristic,random", ask_all=True),
     _pt("m3_greppa_fiona_phrenk", "greppa,fiona,phrenk", 302, "random,heuristic,heuristic"),
