@@ -853,3 +853,20 @@ def test_a_served_reserve_drink_is_hidden_like_any_drink():
     for seed in range(5):   # a determinized deal keeps every pile's size and the Special Reserve's contents
         d = g.determinize(FIONA, seed)
         assert len(d.players[ZOT].drink_me) == 1 and sorted(d.sides[0].deck) == sorted(g.sides[0].deck)
+
+
+# ===== the content format ============================================================================
+
+def test_kept_is_refused_on_a_drink_deck_drink_and_an_elixir_must_be_kept():
+    """Only a side deck's Drink may be kept (it lies among its deck's cards in front of players); an Elixir's help
+    needs a kept Drink."""
+    from innkeeper.content import ContentError, load_content
+
+    deck = '[deck]\nid = "odd"\n[[drink]]\ntitle = "Odd Ale"\nalcohol = 1\nkept = true\n'
+    with pytest.raises(ContentError, match="kept"):
+        load_content(extra_texts=[{"name": "odd.toml", "text": deck}])
+    wench = (load_content.__globals__["DATA"] / "wench.toml").read_text(encoding="utf-8")
+    broken = wench.replace('id = "wench"', 'id = "wench2"').replace(
+        'kept = true\nelixir = { rule = "vigor"', 'elixir = { rule = "vigor"')
+    with pytest.raises(ContentError, match="elixir"):
+        load_content(extra_texts=[{"name": "wench2.toml", "text": broken}])
