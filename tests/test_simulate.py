@@ -297,7 +297,7 @@ def test_the_report_fits_80_columns_with_every_name_whole() -> None:
     lines = _report_lines(summary, 80)
     assert max(len(line) for line in lines) <= 80
     assert "…" not in "\n".join(lines)
-    h2h = lines.index(next(line for line in lines if line.startswith("Head-to-head")))
+    h2h = lines.index(next(line for line in lines if line.lstrip().startswith("Head-to-head")))
     short = short_names(names)
     heads = [line.split() for line in lines[h2h:] if line.split() and set(line.split()) <= set(short.values())]
     assert sorted(h for head in heads for h in head) == sorted(short.values())
