@@ -113,7 +113,8 @@ def _card_table(content, strings: list[set[str]], deck: tuple[int, ...], type_na
     for c in dict.fromkeys(deck):
         card = content.cards[c]
         tested = _tests_naming(strings, card.title)
-        lines.append(f"| {card.title} | {type_names[card.type]} | {deck.count(c)} | {card.text} | {card.source} "
+        ctype = "Drink" if card.is_drink else type_names[card.type]   # (a side deck of Drinks: the Special Reserve)
+        lines.append(f"| {card.title} | {ctype} | {deck.count(c)} | {card.text} | {card.source} "
                      f"| {tested} |")
     lines.append("")
     return lines

@@ -113,9 +113,10 @@ def _deck_table(data, title: str, deck: tuple[int, ...], kind: str | None = None
     table.add_column("type", no_wrap=True)
     table.add_column("rule", ratio=3, overflow="fold")
     table.add_column("source", no_wrap=True)
-    for cid in sorted(copies, key=lambda c: (data.cards[c].type, data.cards[c].title)):
+    for cid in sorted(copies, key=lambda c: (getattr(data.cards[c], "type", "drink"), data.cards[c].title)):
         card = data.cards[cid]
-        kind_name = SIDE_CARD_NAMES.get(kind or "") or TYPE_NAMES.get(card.type, card.type)
+        ctype = "Drink" if card.is_drink else card.type   # (a side deck of Drinks: the Special Reserve)
+        kind_name = SIDE_CARD_NAMES.get(kind or "") or TYPE_NAMES.get(ctype, ctype)
         table.add_row(str(copies[cid]), card.title, kind_name, card.text, _source(card.source))
     return table
 

@@ -102,6 +102,7 @@ PLAYTHROUGHS: tuple[Playthrough, ...] = (
     _pt("r3_warthorn_twice", "warthorn,jin,warthorn", 117, ask_all=True),
     _pt("r4_molly_stable", "molly,zot,kaylin,molly", 117),
     _pt("r4_jasper_bar_pack", "jasper,serena,fleck,gerki", 117, bar_deck=("core", "second", "000-pack")),
+    _pt("r4_wench_reserve", "wench,greppa,zot,phrenk", 117),
     # the heuristic bot in every seat: the choices real play makes
     _pt("h2_gerki_eve", "gerki,eve", 201, "heuristic"),
     _pt("h3_jin_greppa_wizgille", "jin,greppa,wizgille", 202, "heuristic"),
@@ -115,6 +116,7 @@ PLAYTHROUGHS: tuple[Playthrough, ...] = (
     _pt("h4_warthorn", "warthorn,zot,phrenk,gerki", 209, "heuristic"),
     _pt("h4_molly_stable", "molly,gerki,wizgille,serena", 209, "heuristic"),
     _pt("h4_jasper", "jasper,dimli,eve,kaylin", 209, "heuristic"),
+    _pt("h4_wench", "wench,fiona,deirdre,serena", 209, "heuristic"),
     # the heuristic bot against uniform random seats
     _pt("m2_kaylin_serena_askall", "kaylin,serena", 301, "heuristic,random", ask_all=True),
     _pt("m3_greppa_fiona_phrenk", "greppa,fiona,phrenk", 302, "random,heuristic,heuristic"),

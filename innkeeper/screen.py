@@ -386,7 +386,8 @@ def side_notes(obs: dict, seat: int) -> list[str]:
             lines.append(f"{name} {d['deck_size']}, {len(d['discard'])} discarded")
         front = d["fronts"][seat] if seat < len(d["fronts"]) else []
         if front:
-            lines.append("Mocked: " + ", ".join(f"'{t}'" for t in front))
+            label = "Mocked" if d["kind"] == "mockery" else "Kept"   # (a kept Drink: an Elixir in front of them)
+            lines.append(f"{label}: " + ", ".join(f"'{t}'" for t in front))
     prizes = obs.get("prizes")
     if prizes and seat < len(prizes["fronts"]) and prizes["fronts"][seat]:   # Prizes won, face up (the Prize variant)
         lines.append("Prizes: " + ", ".join(f"'{t}'" for t in prizes["fronts"][seat]))

@@ -85,9 +85,16 @@ class Scenario:
         return self
 
     def drink_me(self, seat: int, titles: list[str]) -> Scenario:
-        """Set a seat's Drink Me! pile, top first."""
+        """Set a seat's Drink Me! pile, top first (a side deck's Drink is taken out of its side deck)."""
         self._seat(seat)
-        self._game.players[seat].drink_me = self._ids(titles)[::-1]
+        g = self._game
+        ids = self._ids(titles)
+        for c in ids:
+            for d in g.sides:
+                if c in d.deck:
+                    d.deck.remove(c)
+                    break
+        g.players[seat].drink_me = ids[::-1]
         return self
 
     def drink_deck(self, titles: list[str]) -> Scenario:
@@ -146,13 +153,13 @@ class Scenario:
         return self
 
     def in_front(self, seat: int, titles: list[str]) -> Scenario:
-        """Put Mockery cards (taken from the Mockery Deck) in front of ``seat``."""
+        """Put side-deck cards in front of ``seat`` (Mockery cards, kept Drinks), each from the deck holding it."""
         self._seat(seat)
         g = self._game
-        d = next((d for d in g.sides if d.kind == "mockery"), None)
-        if d is None:
-            raise ValueError("nobody at this table has a Mockery Deck")
+        if not g.sides:
+            raise ValueError("nobody at this table has a side deck")
         for t in titles:
+            d = next((d for d in g.sides if any(g.title(c) == t for c in d.deck)), g.sides[0])
             d.fronts[seat].append(_take_title(g, d.deck, t))
         return self
 

@@ -56,7 +56,7 @@ def test_properties_other_rules_ask_are_declared_on_the_ops() -> None:
                                        "negate", "base_alcohol"}
     assert having("redirects_loss") == {"redirect_loss", "redirect_or_ignore"}
     assert having("needs_track") == {"move_marker"}
-    assert having("ends_round") == {"win_round", "end_round_pot_to_inn"}
+    assert having("ends_round") == {"win_round", "end_round_pot_to_inn", "end_round_take_pot"}
     assert having("antes") == {"gamble", "ante", "continue_round"}
     assert having("targets_drink") == {"modify_drink", "pass_drink", "split_drink", "drink_to_fortitude",
                                        "extra_drink", "base_alcohol"}

@@ -47,11 +47,26 @@ def side_cards(g: Game, di: int) -> int:
     return count
 
 
+def drink_side_cards(g: Game, kind: str) -> int:
+    """Every card of the side decks of Drinks of this kind (the Special Reserve): in those decks, and wherever a Drink
+    goes meanwhile (Drink Me! piles, revealed Drinks on the stack, the Drink Deck and its discards)."""
+    count = sum(side_cards(g, di) for di, d in enumerate(g.sides) if d.kind == kind)
+    cards = g.content.cards
+    piles = [g.drink_deck, g.drink_discard, *(p.drink_me for p in g.players)]
+    piles += [f.cards for f in g.stack if f.kind in ("drink", "group")]
+    return count + sum(1 for pile in piles for c in pile if cards[c].is_drink and cards[c].side == kind)
+
+
 def check_step(g: Game, total: int, deep: bool) -> None:
     """The invariants that hold between any two actions."""
     assert total_gold(g) == total, "Gold is not conserved"
     for di, d in enumerate(g.sides):
         side = g.content.characters[g.players[d.owner].character].side
+        if g.content.cards[side.deck[0]].is_drink:   # its cards travel as Drinks: counted with their kind's
+            same = sum(len(g.content.characters[g.players[e.owner].character].side.deck)
+                       for e in g.sides if e.kind == d.kind)
+            assert drink_side_cards(g, d.kind) == same, f"a {d.kind} card was lost or made"
+            continue
         assert side_cards(g, di) == len(side.deck), f"a {d.kind} card was lost or made"
         if d.kind == "songs" and not any(f.kind == "setlist" for f in g.stack):
             assert len(d.shown) <= side.shown, "the Setlist holds more than three Songs"

@@ -469,6 +469,7 @@ def _direct(t: _Table, c: _Card, k: int, ignored, shields: dict, redirects: dict
     """The plain effects of a card: stats, payments, Drinks it makes people drink, antes, its player's marker."""
     player = c.player
     ignored = set(ignored) | set(c.ignored)
+    served: set[int] = set()   # seats handed a Drink by this card (drinking it at once is the same Drink)
     for e in c.mode.effects:
         op = e.op
         if e.gated and not _gate(t, player, e):
@@ -500,8 +501,15 @@ def _direct(t: _Table, c: _Card, k: int, ignored, shields: dict, redirects: dict
                 total += amount
             if e.to == "you":
                 dg[player] += total
+        elif op == "serve_reserve":   # a Drink from a side deck onto their pile: one more Drink to come
+            for s in _select(t, c, e.who):
+                if s not in ignored:
+                    dm[s] -= t.exp
+                    served.add(s)
         elif op == "drink_from_pile":
             for s in _select(t, c, e.who):
+                if s in served:
+                    continue
                 if t.waiting[s] > 0:
                     dm[s] -= t.exp
                 elif t.alc[s] > 0:
@@ -579,6 +587,10 @@ def pot_shares(t: _Table, facts: CardFacts, mode: ModeFacts, strength: float, dg
         c = r.controller
         if role == "grab_pot" and c == me:
             dg[me] -= 0.6
+        elif role == "tip_pot":   # the Round ends and I take the pot without winning it
+            dg[me] += t.pot * (0.3 if c == me else 1.0 - win_chance(strength, len(r.players) - 1, 0.0))
+            if 0 <= c != me:
+                dg[c] -= 0.7 * t.pot
         elif role == "end_round":
             if c == me:
                 dg[me] -= 0.7 * t.pot
@@ -934,7 +946,7 @@ class _Context:
 
 
 _UNSTACKED = frozenset({"discard", "draw", "pass", "drink"})   # kinds scored without modelling the stack
-_POT_ROLES = frozenset({"leave", "grab_pot", "end_round", "cheat_catch"})
+_POT_ROLES = frozenset({"leave", "grab_pot", "end_round", "tip_pot", "cheat_catch"})
 _DEFENCES = frozenset({"ignore_drink", "ignore_card", "pass_drink", "to_fortitude"})
 _DRINK_DEFENCES = frozenset({"ignore_drink", "pass_drink", "to_fortitude", "split_drink"})
 # Margin a defensive card typically saves (Drink defences: one average Drink, see Knowledge.expected_drink).

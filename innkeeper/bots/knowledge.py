@@ -28,7 +28,7 @@ KEEP = {
     "cheat_catch": 0.45, "negate": 0.55, "negate_drink_change": 0.35, "ignore_drink": 0.75,
     "ignore_card": 0.7, "leave": 0.2, "gold_shield": 0.3, "hit_back": 0.35, "redirect": 0.6,
     "pass_drink": 0.85, "split_drink": 0.65, "to_fortitude": 0.8, "modify_drink": 0.45,
-    "extra_drink": 0.45, "take_pot": 0.45, "grab_pot": 0.3, "end_round": 0.25, "order_drinks": 0.45,
+    "extra_drink": 0.45, "take_pot": 0.45, "tip_pot": 0.45, "grab_pot": 0.3, "end_round": 0.25, "order_drinks": 0.45,
     "gamble": 0.42, "round": 0.4,
 }
 
@@ -68,7 +68,8 @@ def mode_role(card_type: str, cond: str | None, ops: frozenset[str]) -> str:
                      ("drink_to_fortitude", "to_fortitude"), ("modify_drink", "modify_drink"),
                      ("base_alcohol", "modify_drink"),
                      ("extra_drink", "extra_drink"), ("take_pot", "take_pot"), ("take_from_pot", "grab_pot"),
-                     ("end_round_pot_to_inn", "end_round"), ("order_drinks", "order_drinks"),
+                     ("end_round_pot_to_inn", "end_round"), ("end_round_take_pot", "tip_pot"),
+                     ("order_drinks", "order_drinks"),
                      ("gamble", "gamble")):
         if op in ops:
             return role
@@ -95,7 +96,7 @@ def direct_keep(effects: tuple[Effect, ...]) -> float:
                 value += 0.05 * e.amount
             else:
                 value -= 0.1 * e.amount
-        elif e.op == "drink_from_pile":
+        elif e.op in ("drink_from_pile", "serve_reserve"):
             value += 0.2
         elif e.op == "drink_from_deck":
             value += 0.0

@@ -38,7 +38,7 @@ DATA = Path(__file__).parent / "data"
 BUILTIN = ("drinks_core.toml", "drinks_second.toml", "deirdre.toml", "fiona.toml", "gerki.toml", "zot.toml",
            "jin.toml", "greppa.toml", "fleck.toml", "dimli.toml", "eve.toml",
            "kaylin.toml", "serena.toml", "wizgille.toml", "phrenk.toml",
-           "warthorn.toml", "molly.toml", "jasper.toml",
+           "warthorn.toml", "wench.toml", "molly.toml", "jasper.toml",
            "drinks_000_pack.toml",
            "prizes.toml")   # (last: cards of the earlier files keep their ids)
 SOURCES = ("transcription", "rulebook", "designed", "test", "reconstructed")
@@ -256,11 +256,19 @@ def _card(raw: dict, cid: int, where: _Where, default_source: str, side: str | N
     return card, copies
 
 
-def _drink(raw: dict, cid: int, where: _Where) -> tuple[DrinkDef, int]:
+DRINK_FIELDS = {"title", "copies", "alcohol", "fortitude", "draw", "discard", "pay_inn", "chaser", "split", "event",
+                "race", "text", "source"}
+
+
+def _drink(raw: dict, cid: int, where: _Where, default_source: str = "transcription",
+           side: str | None = None) -> tuple[DrinkDef, int]:
+    """A Drink card: of a Drink Deck, or (``side``) of a side deck of Drinks, which may be ``kept`` and carry the
+    fields its mechanic declares."""
     title = _get(raw, "title", str, where)
     where.card = title
-    _check_keys(raw, {"title", "copies", "alcohol", "fortitude", "draw", "discard", "pay_inn", "chaser", "split",
-                      "event", "race", "text", "source"}, where, "drink")
+    mechanic = BY_SIDE[side] if side is not None else None
+    allowed = DRINK_FIELDS if mechanic is None else DRINK_FIELDS | {"kept"} | mechanic.card_fields
+    _check_keys(raw, allowed, where, "drink" if side is None else f"{side} drink")
     copies = _get(raw, "copies", int, where, 1)
     if copies < 1:
         raise where.fail("copies", "must be at least 1")
@@ -280,16 +288,29 @@ def _drink(raw: dict, cid: int, where: _Where) -> tuple[DrinkDef, int]:
         pay_inn=_get(raw, "pay_inn", int, where, 0),
         chaser=_get(raw, "chaser", bool, where, False), split=_get(raw, "split", bool, where, False),
         event=_get(raw, "event", str, where, None, DRINK_EVENTS), race=tuple(races),
-        text=_get(raw, "text", str, where, ""), source=_get(raw, "source", str, where, "transcription", SOURCES),
+        text=_get(raw, "text", str, where, ""), source=_get(raw, "source", str, where, default_source, SOURCES),
+        kept=_get(raw, "kept", bool, where, False), side=side,
     )
+    if mechanic is not None:   # its mechanic reads its own fields of the Drink (what a kept Elixir does)
+        _, more = mechanic.load_card(raw, side, [], _Reader(raw, where))
+        undeclared = sorted(set(more).difference(mechanic.card_marks))
+        if undeclared:
+            raise ValueError(f"the mechanic {mechanic.name} gave the Drink {title!r} the mark {undeclared[0]!r}, "
+                             f"which it does not declare in card_marks")
+        marks = tuple(sorted((k, v) for k, v in more.items() if v != mechanic.card_marks[k]))
+        if marks:
+            card = DrinkDef(**{**{f: getattr(card, f) for f in DRINK_DEF_FIELDS}, "marks": marks})
     return card, copies
+
+
+DRINK_DEF_FIELDS = tuple(f for f in DrinkDef.__dataclass_fields__ if f != "by_race")
 
 
 def _rules(card) -> tuple:
     """The rules part of a definition, for spotting two different cards with one title."""
     if isinstance(card, DrinkDef):
         return ("drink", card.alcohol, card.fortitude, card.draw, card.discard, card.pay_inn, card.chaser, card.split,
-                card.event, card.race)
+                card.event, card.race, card.kept, card.side, card.marks)
     return ("card", card.type, card.modes, card.family, card.only_answered_by_family, card.side, card.marks)
 
 
@@ -404,8 +425,9 @@ class _Builder:
         if not isinstance(cards, list) or not cards or not all(isinstance(c, dict) for c in cards):
             raise where.fail("side.card", "a side deck needs a list of [[side.card]] tables")
         deck: list[int] = []
+        make = _drink if BY_SIDE[kind].drink_cards else _card   # a side deck of Drinks (the Special Reserve)
         for card_raw in cards:
-            card_id, copies = self._register(_card, card_raw, _Where(name), source, kind, deck=deck)
+            card_id, copies = self._register(make, card_raw, _Where(name), source, kind, deck=deck)
             deck.extend([card_id] * copies)
         shown = _get(raw, "shown", int, where, 0)
         setup_reveal = _get(raw, "setup_reveal", int, where, 0)
@@ -436,6 +458,8 @@ class _Builder:
         cards = self.content.cards
         for card_id in dict.fromkeys(deck):
             card = cards[card_id]
+            if card.is_drink:   # (a side deck's Drink moves and reads no marker)
+                continue
             where = _Where(name, card.title)
             for m in card.modes:
                 for i, e in enumerate(m.effects):
@@ -522,6 +546,8 @@ def describe_drink(d: DrinkDef) -> str:
     """A Drink card's effect in a few words (for listings and screens)."""
     if d.event:
         return "Drink Event: " + d.event.replace("_", " ")
+    if d.side is not None and d.text:   # a side deck's Drink says all it does (what keeping it does, too)
+        return d.text
     parts = []
     if d.alcohol:
         parts.append(f"{d.alcohol:+d} Alcohol")

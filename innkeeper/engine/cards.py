@@ -141,6 +141,9 @@ class DrinkDef:
     race: tuple[tuple[str, int, int], ...] = ()
     text: str = ""
     source: str = "transcription"
+    kept: bool = False               # kept in front of a player once drunk, not discarded (see ``drinks.keeper``)
+    side: str | None = None          # the side deck it belongs to (a Drink of a side deck), None for a Drink Deck's
+    marks: tuple[tuple[str, Any], ...] = ()   # (name, value) its side deck's mechanic gave it (``mark`` reads them)
     by_race: dict = field(init=False, compare=False, repr=False)   # race -> (Alcohol, Fortitude), from ``race``
 
     def __post_init__(self):
@@ -153,6 +156,13 @@ class DrinkDef:
     def is_drink(self) -> bool:
         """Drink and Drink Event cards are Drinks."""
         return True
+
+    def mark(self, name: str, default: Any = None) -> Any:
+        """The value of a mark its side deck's mechanic gave it (``default`` without it)."""
+        for key, value in self.marks:
+            if key == name:
+                return value
+        return default
 
     def values(self, race: str) -> tuple[int, int]:
         """(Alcohol, Fortitude) this card gives a drinker of the given race."""

@@ -5,6 +5,13 @@ as the Drink and adds its effects; an Event as a Chaser, or an empty pile, stops
 (and no sobering up); nobody responds until every Chaser is out; an empty Drink Me! pile at drinking
 time sobers you up by 1. The Drink Deck is never empty: when its last card is taken everyone pays
 1 Gold to the Inn and the discards are shuffled into a new deck at once.
+
+Drinks That Aren't Discarded (000): a Drink card may come from a side deck of Drinks (its ``side``); once done it
+goes back to that deck's discards, not to the Drink discard pile (``put_away``). A ``kept`` Drink card is not
+discarded at all once drunk: it lies in front of one player (among its side deck's ``fronts``). When several players
+drank it (split, passed, copied for everyone), that is the first in turn order from whoever controlled the Drink as
+it resolved (the active player when it had no single controller), among those who drank it without Ignoring it
+(``keeper``); when nobody did, it is put away as usual.
 """
 
 from __future__ import annotations
@@ -19,6 +26,32 @@ from .table import Table
 def take_from_deck(g: Table) -> int | None:
     """Take the top card of the Drink Deck (None only if no Drink is left anywhere to shuffle)."""
     return g.drink_deck.pop() if g.drink_deck else None
+
+
+def home(g: Table, card: int) -> int:
+    """The side deck a Drink card goes back to once done (-1: the Drink discard pile): of its kind, the first that
+    misses it (two players may bring the same side deck: each gets back the card it lacks)."""
+    side = g.content.cards[card].side
+    if side is None:
+        return -1
+    first = -1
+    for i, d in enumerate(g.sides):
+        if d.kind == side:
+            if card not in d.deck and card not in d.discard and card not in d.shown \
+                    and not any(card in front for front in d.fronts):
+                return i
+            if first < 0:
+                first = i
+    return first
+
+
+def put_away(g: Table, card: int) -> None:
+    """A Drink card is done: to its side deck's discards if it has one, else to the Drink discard pile."""
+    di = home(g, card) if g.sides else -1
+    if di < 0:
+        g.drink_discard.append(card)
+    else:
+        g.sides[di].discard.append(card)
 
 
 def drink_left_to_reveal(g: Table) -> bool:
@@ -306,7 +339,12 @@ def _drink_all(g: Table, f: DrinkFrame) -> None:
             g.draw_cards(d.drinker, draw)
         if pay:
             gold.pay(g, d.drinker, INN, pay, f.gold_mods)
-    g.drink_discard.extend(f.cards)
+    cards = g.content.cards
+    for c in f.cards:
+        if cards[c].kept:
+            _keep(g, f, c)
+        else:
+            put_away(g, c)
     for s in reversed(f.extra):
         start_pile_drink(g, s)
     for after in g.hooks.after_drink:
@@ -315,6 +353,31 @@ def _drink_all(g: Table, f: DrinkFrame) -> None:
         order = g.in_turn_order(g.turn_frame.player)
         for seat, effects in sorted(ordered, key=lambda o: order.index(o[0]), reverse=True):
             g.push(hand_effects.HandEffectsFrame(seat, effects))
+
+
+def keeper(g: Table, f: DrinkFrame, card: int) -> int:
+    """Who keeps a kept Drink card that several players may have drunk (000, Drinks That Aren't Discarded): in turn
+    order from the player who controlled the Drink (the active player if it had no single controller), the first
+    who drank it without Ignoring it (a player who passed it on drinks no part of it); -1 for nobody."""
+    players = g.players
+    drank = {d.drinker for d in f.drinks
+             if card in d.cards and not d.ignored and not players[d.drinker].ignoring}
+    start = f.drinks[0].drinker if f.drinks and not f.multi else g.turn_frame.player
+    for s in g.in_turn_order(start):
+        if s in drank:
+            return s
+    return -1
+
+
+def _keep(g: Table, f: DrinkFrame, card: int) -> None:
+    """A kept Drink card goes in front of its keeper (among its side deck's fronts), else it is put away."""
+    seat = keeper(g, f, card)
+    di = home(g, card)
+    if seat < 0 or di < 0:
+        put_away(g, card)
+        return
+    g.sides[di].fronts[seat].append(card)
+    g.emit("keep_drink", seat=seat, card=g.title(card))
 
 
 def view(f: DrinkFrame, g: Table) -> dict:

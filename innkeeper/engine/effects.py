@@ -235,6 +235,11 @@ def _end_round(g: Table, f: CardFrame, e: Effect) -> None:
     gambling.end_to_inn(g)
 
 
+@op("end_round_take_pot", (), "the Round ends; you take the whole pot without winning the Round", ends_round=True)
+def _end_round_take_pot(g: Table, f: CardFrame, e: Effect) -> None:
+    gambling.end_taken(g, f.player)
+
+
 @op("take_from_pot", (POSITIVE_AMOUNT,), "take Gold from the pot")
 def _take_from_pot(g: Table, f: CardFrame, e: Effect) -> None:
     gambling.take_from_pot(g, f.player, e.amount)
@@ -478,7 +483,7 @@ def _discard_drink(g: Table, f: CardFrame, e: Effect) -> None:
             continue
         pile = g.players[seat].drink_me
         if pile:
-            g.drink_discard.append(pile.pop())
+            drinks.put_away(g, pile.pop())
             g.emit("discard_drink", seat=seat)
         else:
             g.emit("discard_drink", seat=seat, how="none")

@@ -381,6 +381,12 @@ def _extra_drink(d: dict, names: Sequence[str]) -> str:
     return f"{names[d['seat']]} must drink one more."
 
 
+@_kind("keep_drink")
+def _keep_drink(d: dict, names: Sequence[str]) -> str:
+    """The sentence of a 'keep_drink' event."""
+    return f"{names[d['seat']]} keeps '{d['card']}' in front of them."
+
+
 @_kind("discard_drink")
 def _discard_drink(d: dict, names: Sequence[str]) -> str:
     """The sentence of a 'discard_drink' event."""

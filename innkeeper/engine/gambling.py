@@ -172,6 +172,22 @@ def end_to_inn(g: Table) -> None:
     g.pot = 0
 
 
+def end_taken(g: Table, seat: int) -> None:
+    """The Round ends now and ``seat`` takes the whole pot without winning it (000: the Wench's own tip card)."""
+    r = live(g)
+    if r is None:
+        return
+    r.ended = True
+    r.winner = -2   # (its frame then ends with no pot left and nothing more to say)
+    amount = g.pot
+    g.pot = 0
+    g.players[seat].gold += amount
+    g.emit("round_won", seat=seat, amount=amount, how="took")
+    for over in g.hooks.round_over:   # what a mechanic put in the pot goes to its taker
+        over(g, r, seat)
+    r.songs = []   # (taken: the Round's frame, ending later, finds nothing left in the pot to hand back)
+
+
 def continue_round(g: Table, f: CardFrame, won: RoundWonFrame, amount: int) -> None:
     """The Round ``won`` was ending with goes on: the card's player controls it, everyone still in antes again.
 

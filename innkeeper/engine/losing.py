@@ -12,7 +12,7 @@ checks, ``gambling.RoundFrame``).
 
 from __future__ import annotations
 
-from . import timing
+from . import drinks, timing
 from .state import Automatic
 from .table import Table
 
@@ -70,7 +70,8 @@ def eliminate(g: Table) -> None:
     for s in passing + broke:
         p = g.players[s]
         p.out = True
-        g.drink_discard.extend(reversed(p.drink_me))
+        for c in reversed(p.drink_me):
+            drinks.put_away(g, c)
         p.drink_me = []
     left = g.alive()
     if len(left) == 1:

@@ -32,7 +32,9 @@ Declarations (class attributes):
   carries them in ``CardDef.marks`` and reads them as attributes, ``card.shake``),
   ``card_types`` (the types its
   side cards may have; empty: they are played as Action cards and name no type), ``passive_cards`` (its
-  side cards are never played: no type, no effects). The loader asks it: ``load_card`` reads its fields of
+  side cards are never played: no type, no effects), ``drink_cards`` (its side cards are Drinks, loaded as the
+  Drink Decks' are, which may be ``kept`` and carry its ``card_fields``; they go onto Drink Me! piles and, drunk,
+  back to its discards: ``drinks.put_away``). The loader asks it: ``load_card`` reads its fields of
   every card, ``effectless`` says a card may have no effect of its own, ``check_side`` and ``check_track``
   validate a side deck or track of its kind (raise the error ``fail(field, problem)`` makes).
 - Its own operations and answer conditions are declared in ``ops`` from its module (``declare_op``,
@@ -108,6 +110,7 @@ class Mechanic:
     card_marks: ClassVar[dict[str, Any]] = {}
     card_types: ClassVar[tuple[str, ...]] = ()
     passive_cards: ClassVar[bool] = False
+    drink_cards: ClassVar[bool] = False
     points: frozenset[str] = frozenset()   # the extension points this mechanic overrides (set by ``register``)
 
     # ----- extension points ---------------------------------------------------------------------

@@ -3,31 +3,25 @@
 Each test docstring starts with "000", meaning shared/rulebooks/000_7bfbc92714e683e0.txt,
 then names the section and example it replays.
 
-Skipped (they need a side deck that is not built):
-- More Drink Rules, "Drinks That Aren't Discarded" example: Elixir of Alacrity comes from The Wench's
-  Special Reserve deck, and no operation keeps a Drink card in front of a player.
+Every worked example is replayed, "Drinks That Aren't Discarded" too: its Elixir of Alacrity comes from the
+built-in Wench's Special Reserve (innkeeper/content/data/wench.toml) and is kept by the core's kept-Drink rule.
 
-Molly and Jasper are the built-in decks (innkeeper/content/data/molly.toml, jasper.toml): every card 000 shows them
-playing keeps the effect it shows there. The Drinks the examples name beyond the Drink Decks come from the built-in
-000 Drink pack (innkeeper/content/data/drinks_000_pack.toml); the other characters the examples use beyond the
-built-in content come from the test pack tests/content/rulebook_examples.toml.
+Warthorn, the Wench, Molly and Jasper are the built-in decks (innkeeper/content/data/warthorn.toml, wench.toml,
+molly.toml, jasper.toml): every card 000 shows them playing keeps the effect it shows there. The Drinks the examples
+name beyond the Drink Decks come from the built-in 000 Drink pack (innkeeper/content/data/drinks_000_pack.toml).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from innkeeper.testing import Scenario, act, can, drunk, find, pass_, play
-
-PACK = Path(__file__).resolve().parents[1] / "content" / "rulebook_examples.toml"
 
 # Spare Drinks at the bottom of a set Drink Deck, so no test runs the deck out by accident.
 FILLER = ["Light Ale"] * 8
 
 
 def scenario(characters: list[str]) -> Scenario:
-    """A scenario with the rulebook-examples pack loaded."""
-    return Scenario(characters, content=[PACK])
+    """A scenario of the built-in content (the box's own characters and its Drink pack)."""
+    return Scenario(characters)
 
 
 # ----- Gambling ------------------------------------------------------------------------------------------
@@ -129,6 +123,31 @@ def test_chaser_example_2():
     assert g.players[molly].gold == 7
     assert "Round on the House!" in [g.title(c) for c in g.drink_discard]
     assert len(g.drink_deck) == len(FILLER)  # no copies were poured for a Round on the House
+
+
+# ----- Drinks That Aren't Discarded ----------------------------------------------------------------------
+
+def test_drinks_that_arent_discarded_example():
+    """000 More Drink Rules, Drinks That Aren't Discarded, Example: Warthorn reveals Elixir of Alacrity and splits it
+    with Jasper using "Here, finish my drink!"; both gain 1 Alcohol; Warthorn, first in turn order, keeps the Elixir."""
+    warthorn, wench, jasper = 0, 1, 2
+    s = scenario(["warthorn", "wench", "jasper"])
+    s.hand(warthorn, ["Here, finish my drink!"])
+    s.hand(wench, [])
+    s.hand(jasper, [])
+    s.drink_me(warthorn, ["Elixir of Alacrity"])
+    s.turn(warthorn, "drink")
+    g = s.build()
+
+    assert g.current_player == warthorn
+    events = play(g, "Here, finish my drink!", targets=(jasper,), drink=0)
+    while g.stack and g.stack[-1].kind == "window":
+        events += pass_(g)
+    assert sorted(drunk(events)) == [(warthorn, 1), (jasper, 1)]
+    reserve = next(d for d in g.sides if d.owner == wench)
+    assert [g.title(c) for c in reserve.fronts[warthorn]] == ["Elixir of Alacrity"]
+    assert reserve.fronts[jasper] == []   # Jasper drank half of it but does not gain the Elixir
+    assert "Elixir of Alacrity" not in [g.title(c) for c in g.drink_discard + reserve.discard]
 
 
 # ----- Other Rules: limits; cards that affect your stats -------------------------------------------------

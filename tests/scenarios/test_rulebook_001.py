@@ -15,19 +15,15 @@ no Drink Deck come from the built-in 000 Drink pack (innkeeper/content/data/drin
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from innkeeper.testing import Scenario, act, can, drunk, find, golds, pass_, pass_until_settled, play
-
-PACK = Path(__file__).resolve().parents[1] / "content" / "rulebook_examples.toml"
 
 # Spare Drinks at the bottom of a set Drink Deck, so no test runs the deck out by accident.
 FILLER = ["Light Ale"] * 8
 
 
 def scenario(characters: list[str]) -> Scenario:
-    """A scenario with the rulebook-examples pack loaded; Wulfric Sleepy, Phrenk keeping no Potion."""
-    s = Scenario(characters, content=[PACK])
+    """A scenario of the built-in content; Wulfric Sleepy, Phrenk keeping no Potion."""
+    s = Scenario(characters)
     for seat, character in enumerate(characters):
         if character == "kaylin":
             s.side(seat, shown=["Sleepy"], deck=["Hungry", "Cuddly", "Restless"])

@@ -338,6 +338,32 @@ def test_jin_and_greppa_show_the_setlist_and_the_mockery(browser: Browser, live_
     assert time.monotonic() - started < 40, f"the Jin and Greppa browser test took {time.monotonic() - started:.0f}s"
 
 
+def test_the_wench_shows_her_special_reserve_and_kept_elixirs(browser: Browser, live_server) -> None:
+    """Bots play the Wench to last call: her mat shows the Special Reserve; a kept Elixir shows in front of its keeper
+    (live and in the replay)."""
+    server = live_server(bot_delay=0.02)
+    errors: list[str] = []
+    body = {"name": "Special Reserve", "seed": 5, "last_call": 3,
+            "seats": [{"kind": "bot", "bot": "heuristic", "character": c} for c in ("wench", "zot", "fiona")]}
+    made = httpx.post(f"{server.url}/api/tables", json=body).json()
+    page = _page(browser, DESKTOP, errors, "reserve")
+    page.goto(f"{server.url}/table/{made['id']}")
+    httpx.post(f"{server.url}/api/tables/{made['id']}/start", json={"host": made["host_token"]})
+    expect(page.get_by_test_id("reserve-deck-0")).to_contain_text("Special Reserve")
+    expect(page.get_by_test_id("winner")).to_be_visible(timeout=GAME_TIMEOUT * 1000)
+    replay = httpx.get(f"{server.url}/api/tables/{made['id']}/replay?view=all").json()
+    kept = [i for i, f in enumerate(replay["frames"])
+            if any(front for d in f["observation"]["sides"] for front in d["fronts"])]
+    step = kept[0] if kept else len(replay["frames"]) - 1
+    page.goto(f"{server.url}/replay/{made['id']}?view=all")
+    page.get_by_test_id("replay-slider").fill(str(step))
+    expect(page.get_by_test_id("replay-frame")).to_have_text(f"{step} / {len(replay['frames']) - 1}")
+    if kept:
+        expect(page.get_by_test_id("kept-card").first).to_be_visible()
+        expect(page.get_by_test_id("mocked-card")).to_have_count(0)
+    assert not errors, errors
+
+
 def test_the_third_edition_box_shows_piety_wulfric_potion_and_gear(browser: Browser, live_server) -> None:
     """Bots play the third-edition box: the mats show Piety, Wulfric's mood, the kept Potion, the Gear Deck."""
     server = live_server(bot_delay=0.02)

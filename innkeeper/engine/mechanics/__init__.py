@@ -14,7 +14,8 @@ from . import moods
 from . import potions
 from . import tracks
 from . import story
+from . import reserve
 from . import stable
 # isort: on
 
-__all__ = ["songs", "mockery", "gear", "moods", "potions", "tracks", "story", "stable"]
+__all__ = ["songs", "mockery", "gear", "moods", "potions", "tracks", "story", "reserve", "stable"]

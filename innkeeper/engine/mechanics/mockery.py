@@ -49,7 +49,7 @@ def mock(g: Table, f: CardFrame, seats: list[int]) -> None:
 def has_front(g: Table, seat: int) -> bool:
     """Whether a Mockery card lies in front of ``seat``."""
     for d in g.sides:
-        if d.fronts[seat]:
+        if d.kind == KIND and d.fronts[seat]:
             return True
     return False
 
@@ -62,6 +62,8 @@ def shake_actions(g: Table, seat: int) -> list[Action]:
     if p.ignoring:   # Ignoring all effects, you may not Shake anything off (rulebook 004)
         return out
     for d in g.sides:
+        if d.kind != KIND:   # (another side deck's cards in front, such as a kept Drink, have no Shake it Off)
+            continue
         for card in dict.fromkeys(d.fronts[seat]):
             shake = cards[card].shake
             if shake is None:
@@ -81,6 +83,8 @@ def shake_actions(g: Table, seat: int) -> list[Action]:
 def shake(g: Table, seat: int, action: Action) -> None:
     """Pay the cost and take the effect of a Shake it Off at once, then discard the card."""
     for di, d in enumerate(g.sides):
+        if d.kind != KIND:
+            continue
         for card in d.fronts[seat]:
             if g.title(card) == action.card:
                 d.fronts[seat].remove(card)

@@ -27,8 +27,8 @@ const CHARACTER_COLORS = {
   phrenk: "#5b7d2f", molly: "#8b5a2b",
   jasper: "#8c2f39",
 };
-const SIDE_RIBBONS = {mockery: "Mocked", song: "♪ Song", mood: "Mood", potion: "Potion", gear: "Gear", prize: "Prize",
-  story: "Chapter", animal: "Animal"};
+const SIDE_RIBBONS = {kept: "Kept", mockery: "Mocked", song: "♪ Song", mood: "Mood", potion: "Potion", gear: "Gear",
+  prize: "Prize", story: "Chapter", animal: "Animal"};
 
 // ----- small helpers ---------------------------------------------------------------------------------
 
@@ -775,7 +775,12 @@ function sideZones(obs, seat, ctx) {
         h("div", {class: "side-head"}, h("span", {class: "open-label"}, deckName), counts)));
     }
     const front = (d.fronts || [])[seat] || [];
-    if (front.length) {
+    if (front.length && d.kind !== "mockery") {   // kept Drinks (an Elixir) lying in front of this player
+      out.push(h("div", {class: "side-zone kept", testid: `kept-${seat}`},
+        h("div", {class: "side-head"}, h("span", {class: "open-label"}, "Kept"),
+          h("span", {class: "side-count"}, `from ${who(obs, d.owner, ctx.viewer)}'s ${deckName}`)),
+        h("div", {class: "side-cards"}, front.map((t) => sideCard(t, book, "kept", {testid: "kept-card"})))));
+    } else if (front.length) {
       const shakes = seat === ctx.viewer && ctx.shakes ? ctx.shakes : null;
       out.push(h("div", {class: "side-zone mocked", testid: `mocked-${seat}`},
         h("div", {class: "side-head"}, h("span", {class: "open-label"}, "Mocked by"),
