@@ -11,12 +11,14 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-import innkeeper.engine.game  # noqa: F401  (its modules declare every operation and condition)
-import innkeeper.engine.mechanics  # noqa: F401  (and the built-in mechanics declare theirs)
-from innkeeper.engine.answers import ANSWER_FIELDS, NO_CONDITION_DOC
-from innkeeper.engine.ops import COMMON_FIELDS, CONDITIONS, OPS, WHENS, Field
-
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))   # this checkout's package, not whichever one is installed
+
+import innkeeper.engine.game  # noqa: E402,F401  (its modules declare every operation and condition)
+import innkeeper.engine.mechanics  # noqa: E402,F401  (and the built-in mechanics declare theirs)
+from innkeeper.engine.answers import ANSWER_FIELDS, NO_CONDITION_DOC  # noqa: E402
+from innkeeper.engine.ops import COMMON_FIELDS, CONDITIONS, OPS, WHENS, Field  # noqa: E402
+
 DOC = ROOT / "docs" / "content-format.md"
 COMMAND = "python scripts/content_docs.py"
 FRAMES = {"card": "a card", "drink": "a Drink", "pay": "a payment", "loss": "a Fortitude loss",
