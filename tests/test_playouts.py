@@ -155,6 +155,36 @@ def test_playouts_with_the_third_edition_box_keep_invariants(block: int) -> None
         assert g.winners
 
 
+CORE_BOX = ["warthorn", "wench", "molly", "jasper"]
+
+
+@pytest.mark.parametrize("block", range(2))
+def test_playouts_with_the_core_box_and_its_variants_keep_invariants(block: int) -> None:
+    """60 games seating one to four of Warthorn, the Wench, Molly and Jasper (2 to 8 seats), often with the Prize
+    variant and a Bar Deck holding the 000 Drink pack: the same invariants; every side deck keeps its cards."""
+    for seed in range(block * 30, block * 30 + 30):
+        rng = random.Random(30_000 + seed)
+        box = rng.sample(CORE_BOX, rng.randint(1, 4))
+        others = [rng.choice(CHARACTERS) for _ in range(rng.randint(max(0, 2 - len(box)), 8 - len(box)))]
+        seats = [*box, *others]
+        rng.shuffle(seats)
+        bar = rng.choice([False, ["core", "000-pack"], ["core", "second", "000-pack"]])
+        g = innkeeper.new_game(seats, seed=seed, ask_all=rng.random() < 0.2, last_call=rng.choice([None, 4]),
+                               prizes=rng.random() < 0.5, bar_deck=bar)
+        total = total_gold(g)
+        steps = 0
+        while not g.is_over:
+            check_step(g, total, deep=steps % 7 == 0)
+            actions = g.legal_actions()
+            for action in actions:
+                g.clone().apply(action)
+            g.apply(actions[rng.randrange(len(actions))])
+            steps += 1
+            assert steps < 20000, f"game {seed} did not end"
+        check_step(g, total, deep=True)
+        assert g.winners
+
+
 def test_every_legal_action_applies() -> None:
     """At many states, every single legal action applies to a copy without error."""
     for seed in range(20):

@@ -162,6 +162,23 @@ def test_taking_the_pot_without_winning_takes_the_prize():
     assert golds(g)[GERKI] == 13
 
 
+def test_the_wench_taking_the_pot_as_her_tip_takes_the_prize():
+    """000 The Prize Variant, Taking the Pot Without Winning the Round (which names The Wench): her own "Oh, I guess
+    I thought that was my tip…" ends the Round and takes the pot, and the pot's Prize goes with it."""
+    my_tip = "Oh, I guess I thought that was my tip…"
+    g = table([[], [], [], [my_tip]], seats=["deirdre", "fiona", "gerki", "wench"], inn=[STEW])
+    play(g, GAMBLE)
+    for _ in range(20):
+        if g.current_player == 3 and can(g, "play", my_tip):
+            break
+        pass_(g)
+    play(g, my_tip)
+    settle(g)
+    assert g.round is None and g.pot == 0
+    assert where(g)["fronts"][3] == [STEW] and where(g)["fronts"][DEIRDRE] == []
+    assert golds(g)[3] == 13
+
+
 def test_a_prize_won_with_loaded_dice_goes_to_whoever_took_the_pot():
     """000 The Prize Variant, Taking the Pot Without Winning: a Prize that takes the pot takes the pot's Prize."""
     g = table([[], [], [], []], inn=[TOWEL], fronts={EVE: [DICE]})
