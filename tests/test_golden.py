@@ -1,4 +1,4 @@
-"""Golden playthroughs: thirty seeded whole games play exactly as their stored event logs and rendered logs say."""
+"""Golden playthroughs: forty seeded whole games play exactly as their stored event logs and rendered logs say."""
 
 from __future__ import annotations
 

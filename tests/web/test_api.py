@@ -78,8 +78,9 @@ def test_a_table_of_bots_plays_itself_out_for_a_spectator(live_server) -> None:
 def test_a_table_of_the_prize_variant_shows_the_prizes_to_everyone(live_server) -> None:
     """`prizes: true` plays the Prize variant: the table's options say so, and every observation shows the Prizes."""
     server = live_server()
-    table = create(server, [{"kind": "bot"}, {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "random"}],
-                   seed=4, last_call=3, prizes=True)
+    seats = [{"kind": "bot", "character": "gerki"}, {"kind": "bot", "bot": "random", "character": "zot"},
+             {"kind": "bot", "bot": "random", "character": "fleck"}]
+    table = create(server, seats, seed=4, last_call=8, prizes=True)
     assert table["table"]["options"]["prizes"] is True
     watcher = Person(server, table["id"], None)
     watcher.start()

@@ -976,7 +976,7 @@ async function newTableForm() {
       h("label", {for: "opt-timer"}, "Seconds per decision"), timer,
       h("label", {for: "opt-last-call"}, "Last call after (rounds)"), lastCall,
       h("label", {for: "opt-drink-deck"}, "Drink Deck"), deck,
-      h("label", {}, "Bar Deck"), barDeck),
+      h("label", {}, "Bar Deck"), barDeck,
       h("label", {for: "opt-prizes"}, "Prize variant"), h("span", {class: "check"}, prizes,
         h("span", {class: "hint"}, "a Prize card rides in the pot of every Round of Gambling"))),
     h("details", {class: "advanced"}, h("summary", {}, "Advanced"),
