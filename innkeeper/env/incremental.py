@@ -67,8 +67,8 @@ class _Tables:
 class _Memo:
     """One observing seat at one table size: its last vector and the inputs each part was written from."""
 
-    __slots__ = ("x", "mv", "header", "drink_discard", "hand", "chars", "stats", "discards", "decks", "tracks", "round",
-                 "slots", "depth", "drinks")
+    __slots__ = ("x", "mv", "header", "drink_discard", "hand", "names", "chars", "stats", "discards", "decks",
+                 "tracks", "round", "slots", "depth", "drinks")
 
     def __init__(self, size: int, n: int):
         self.x = np.zeros(size, dtype=np.float32)
@@ -76,6 +76,7 @@ class _Memo:
         self.header: tuple | None = None
         self.drink_discard: list | None = None
         self.hand: list | None = None
+        self.names: tuple | None = None    # the names of the game whose characters were written
         self.chars: list = [None] * n      # by seat: the character written
         self.stats: list = [None] * n      # by seat: (out, Fortitude, Alcohol, Gold, pile sizes) written
         self.discards: list = [None] * n   # by seat: the discard pile written
@@ -113,36 +114,46 @@ def _count(mv: memoryview, offset: int, table: list[int], pile, sign: int = 1) -
 
 
 def _swap(mv: memoryview, offset: int, table: list[int], old, new) -> None:
-    """Turn the counts written from pile ``old`` at ``offset`` into those of ``new``: the cards past the two piles'
-    common start are taken away and added."""
+    """Turn the counts written from pile ``old`` at ``offset`` into those of ``new``: past the two piles' common start,
+    each title whose count differs is moved by the difference (one write each: a write costs more than a count)."""
     i = 0
     for a, b in zip(old, new, strict=False):
         if a != b:
             break
         i += 1
+    delta: dict[int, int] = {}
     for c in old[i:]:
         k = table[c]
         if k >= 0:
-            mv[offset + k] -= 1
+            delta[k] = delta.get(k, 0) - 1
     for c in new[i:]:
         k = table[c]
         if k >= 0:
-            mv[offset + k] += 1
+            delta[k] = delta.get(k, 0) + 1
+    for k, d in delta.items():
+        if d:
+            mv[offset + k] += d
 
 
 def _pile(x: np.ndarray, mv: memoryview, old: list[int] | None, start: int, stop: int, table: list[int],
           pile: list[int]) -> list[int]:
     """Write a pile's counts per title in ``x[start:stop]``, last written from ``old`` (None: never): a pile that
-    only grew or shrank on top moves by those cards, an emptied one is zeroed. Returns the copy to compare the next
-    pile with."""
+    only grew on top adds those cards, one that shrank from the top takes them away, an emptied one is zeroed.
+    Returns the list to compare the next pile with (``old`` itself when it only grew: it grows the same way)."""
     if old is None or not pile:
         x[start:stop] = 0
         _count(mv, start, table, pile)
         return pile[:]
     m, k = len(old), len(pile)
-    if m <= k and pile[:m] == old:
-        _count(mv, start, table, pile[m:])
-    elif k < m and old[:k] == pile:
+    if m <= k and pile[:m] == old:   # (the usual case: cards discarded, drawn, revealed)
+        new = pile[m:]
+        for c in new:
+            i = table[c]
+            if i >= 0:
+                mv[start + i] += 1
+        old += new
+        return old
+    if k < m and old[:k] == pile:
         _count(mv, start, table, old[k:], -1)
     else:
         _swap(mv, start, table, old, pile)
@@ -218,7 +229,7 @@ def _write_frame(mv: memoryview, ff: _FrameFields, base: int, kind: str, view: d
                     if type(seat) is int and seat >= 0:
                         mv[base + offset + (seat - me) % n] = 1
         elif how == _NUMBER:
-            if isinstance(v, (int, float)):
+            if v and isinstance(v, (int, float)):   # (a zero is already there)
                 mv[base + offset] = v
         elif how == _TITLE:
             if isinstance(v, str):
@@ -404,7 +415,14 @@ def _stack(s: _Spec, t: _Tables, x: np.ndarray, mv: memoryview, memo: _Memo, g: 
 
 def encode_fast(g: Game, me: int) -> np.ndarray:
     """``encode_view(g.observe(me))``, rewriting only what changed since this seat's last vector."""
-    t = _tables(g.content)
+    try:
+        tables = _LOCAL.tables
+    except AttributeError:
+        tables = _LOCAL.tables = {}
+    content = g.content
+    t = tables.get(id(content))
+    if t is None or t.content is not content:
+        t = _tables(content)
     s = t.s
     players = g.players
     n = len(players)
@@ -423,7 +441,8 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
     over = g.over
     current = g.current_player
     winners = g.winners
-    key = (turn, current, phase, g.inn, g.pot, len(g.drink_deck), g.rounds, over, tuple(winners) if winners else ())
+    inn, pot, size, rounds = g.inn, g.pot, len(g.drink_deck), g.rounds
+    key = (turn, current, phase, inn, pot, size, rounds, over, tuple(winners) if winners else ())
     old = memo.header
     if old != key:
         memo.header = key
@@ -446,7 +465,7 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
             mv[s.decider + (current - me) % n] = 1
         if old[2] != phase:
             mv[s.phase + (PHASES.index(phase) if phase in PHASES else len(PHASES))] = 1
-        _SCALARS.pack_into(x, 4 * s.scalars, *key[3:8])
+        _SCALARS.pack_into(x, 4 * s.scalars, inn, pot, size, rounds, over)
         for w in winners:
             mv[s.winners + (w - me) % n] = 1
 
@@ -458,17 +477,20 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
         memo.hand = _pile(x, mv, memo.hand, s.hand, s.players, t.card, pile)
 
     # The players' blocks: character, stats and pile sizes, discard piles.
-    chars = [p.character for p in players]
-    if memo.chars != chars:
-        for i, c in enumerate(chars):
-            if memo.chars[i] != c:
-                base = s.players + (i - me) % n * s.p_size
-                x[base + s.p_character:base + s.p_side_kind] = 0
-                mv[base] = 1
-                c = s.character.get(c)
-                if c is not None:
-                    mv[base + s.p_character + c] = 1
-        memo.chars = chars
+    names = g.names
+    if memo.names is not names:   # (another game's names: a game's clones share its names, and its characters)
+        memo.names = names
+        chars = [p.character for p in players]
+        if memo.chars != chars:
+            for i, c in enumerate(chars):
+                if memo.chars[i] != c:
+                    base = s.players + (i - me) % n * s.p_size
+                    x[base + s.p_character:base + s.p_side_kind] = 0
+                    mv[base] = 1
+                    c = s.character.get(c)
+                    if c is not None:
+                        mv[base + s.p_character + c] = 1
+            memo.chars = chars
     stats = [(p.out, p.fortitude, p.alcohol, p.gold, len(p.hand), len(p.deck), len(p.drink_me)) for p in players]
     seen = memo.stats
     if seen != stats:
