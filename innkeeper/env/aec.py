@@ -17,7 +17,8 @@ import innkeeper
 
 from . import ACTION_SPACE_SIZE, OBSERVATION_SHAPE
 from .actions import MAX_SEATS, decode_action, legal_indices
-from .observations import OBS_HIGH, OBS_LOW, encode_observation
+from .incremental import encode_fast
+from .observations import OBS_HIGH, OBS_LOW
 
 
 def observation_dict_space() -> gymnasium.spaces.Dict:
@@ -137,7 +138,7 @@ class InnkeeperAEC(AECEnv):
         game = self.game
         deciding = not game.over and game.current_player == seat
         mask = self._mask() if deciding else np.zeros(ACTION_SPACE_SIZE, dtype=np.int8)
-        return {"observation": encode_observation(game, seat), "action_mask": mask}
+        return {"observation": encode_fast(game, seat), "action_mask": mask}   # (the seat is known good)
 
     def step(self, action) -> None:
         """The selected agent takes ``action`` (an index; None once it is done)."""

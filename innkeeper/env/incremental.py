@@ -3,17 +3,19 @@
 ``encode_view`` turns an observation dict into the vector; building that dict costs as much as an engine decision,
 so ``encode_observation`` reads the very fields ``observe(seat)`` shows (stats, pile sizes, face-up piles, the
 seat's own hand, the Round, the stack frames' public views, the side decks' public parts, the tracks' hook) and
-keeps, per observing seat and table size, the last vector and the inputs each section was written from: a section
-is rewritten only when its inputs changed, and a player's block (the same from every seat, only its place moves)
-is made once per distinct input. Every cache key holds all of a section's inputs, so a vector depends on nothing
-but the current state (tests/env/test_env_incremental.py checks it equals ``encode_view`` at every decision).
+keeps, per observing seat and table size, the last vector and the inputs each part was written from. Only what
+changed is rewritten, and mostly as a difference: a pile's counts take away the cards that left and add those
+that came, a side deck's size moves by its change, a stack frame's slot rewrites only the fields whose value
+changed, and when frames are pushed or popped the slots of the frames that stayed are moved in one copy. Every
+cache holds all of a part's inputs, so a vector depends on nothing but the current state
+(tests/env/test_env_incremental.py checks it equals ``encode_view`` at every decision).
 """
 
 from __future__ import annotations
 
+import struct
 import sys
 import threading
-from functools import lru_cache
 
 import numpy as np
 
@@ -35,33 +37,57 @@ from .observations import (
     spec,
 )
 
+_SCALARS = struct.Struct("=5f")   # the header's numbers, written in one call
+_STATS = struct.Struct("=7f")     # a player's out, Fortitude, Alcohol, Gold and pile sizes, written in one call
+_MISSING = object()
+# How a frame field is written (``_field``).
+_SEAT, _SEATS, _TITLE, _NUMBER, _ENUM, _SUBJECT = range(6)
+# The placeholder of a stack slot whose region holds a frame no longer there (zeroed before it is written again).
+_STALE = ("", None, -1)
+
 
 class _Tables:
-    """Per content: each card id's index among card, side-deck and Drink titles, and each seat's memo."""
+    """Per content: the layout, each card id's index among card, side-deck and Drink titles, and each seat's memo."""
 
     def __init__(self, content, s: _Spec):
         self.content = content   # (held, so the id this is cached under stays this content's)
+        self.s = s
+        self.ff = _FrameFields(s)
         titles = content.titles
         self.card = [s.card.get(t, -1) for t in titles]
         self.side = [s.side.get(t, -1) for t in titles]
         self.drink = [s.drink.get(t, -1) for t in titles]
-        self.memos: dict[tuple[int, int], _Memo] = {}
+        self.memos: dict[int, _Memo] = {}   # by table size * 16 + seat
+        try:   # the tracks' own observe hook: its part of a view depends only on the tracks and their owners
+            from innkeeper.engine.mechanics.tracks import TRACKS
+            self.tracks_only: tuple = (TRACKS.observe,)
+        except ImportError:   # (no tracks mechanic: every observe hook is called at each vector)
+            self.tracks_only = ()
 
 
 class _Memo:
-    """One observing seat at one table size: its last vector and the inputs each section was written from."""
+    """One observing seat at one table size: its last vector and the inputs each part was written from."""
 
-    __slots__ = ("x", "mv", "keys", "frames", "depth", "stats", "discards", "decks")
+    __slots__ = ("x", "mv", "header", "drink_discard", "hand", "names", "chars", "stats", "discards", "decks",
+                 "tracks", "round", "slots", "depth", "drinks", "prizes")
 
-    def __init__(self, size: int):
+    def __init__(self, size: int, n: int):
         self.x = np.zeros(size, dtype=np.float32)
         self.mv = memoryview(self.x)   # (a memoryview writes one float several times faster than numpy indexing)
-        self.keys: dict = {}
-        self.frames: list[_Block | None] = [None] * STACK_DEPTH   # the blocks in the stack slots, by depth
-        self.depth = 0                                           # how many frames the stack had
-        self.stats: list[tuple | None] = [None] * MAX_SEATS      # by seat: character and stats written
-        self.discards: list[list | None] = [None] * MAX_SEATS    # by seat: the discard pile written
-        self.decks: list | None = None                           # the side decks' inputs written
+        self.header: tuple | None = None
+        self.drink_discard: list | None = None
+        self.hand: list | None = None
+        self.names: tuple | None = None    # the names of the game whose characters were written
+        self.chars: list = [None] * n      # by seat: the character written
+        self.stats: list = [None] * n      # by seat: (out, Fortitude, Alcohol, Gold, pile sizes) written
+        self.discards: list = [None] * n   # by seat: the discard pile written
+        self.decks: list | None = None     # by side deck: (owner, kind, size, discard, face-up row, fronts) written
+        self.tracks = None                 # the tracks' inputs written
+        self.round: tuple | None = None
+        self.slots: list = [None] * STACK_DEPTH   # by depth: (kind, view, position) written, None (zeros) or _STALE
+        self.depth = 0                            # how many frames the stack had
+        self.drinks = None
+        self.prizes = None   # the Prize variant's places and Prizes being played, written
 
 
 _LOCAL = threading.local()   # per thread: content id -> its _Tables
@@ -89,252 +115,414 @@ def _count(mv: memoryview, offset: int, table: list[int], pile, sign: int = 1) -
             mv[offset + k] += sign
 
 
+def _swap(mv: memoryview, offset: int, table: list[int], old, new) -> None:
+    """Turn the counts written from pile ``old`` at ``offset`` into those of ``new``: past the two piles' common start,
+    each title whose count differs is moved by the difference (one write each: a write costs more than a count)."""
+    i = 0
+    for a, b in zip(old, new, strict=False):
+        if a != b:
+            break
+        i += 1
+    delta: dict[int, int] = {}
+    for c in old[i:]:
+        k = table[c]
+        if k >= 0:
+            delta[k] = delta.get(k, 0) - 1
+    for c in new[i:]:
+        k = table[c]
+        if k >= 0:
+            delta[k] = delta.get(k, 0) + 1
+    for k, d in delta.items():
+        if d:
+            mv[offset + k] += d
+
+
 def _pile(x: np.ndarray, mv: memoryview, old: list[int] | None, start: int, stop: int, table: list[int],
           pile: list[int]) -> list[int]:
-    """Write a pile's counts per title in ``x[start:stop]``, last written from ``old``: when the pile only grew on
-    top, only the new cards are added. Returns the copy to compare the next pile with."""
-    if old is not None and len(old) < len(pile) and pile[:len(old)] == old:
-        _count(mv, start, table, pile[len(old):])
-    else:
+    """Write a pile's counts per title in ``x[start:stop]``, last written from ``old`` (None: never): a pile that
+    only grew on top adds those cards, one that shrank from the top takes them away, an emptied one is zeroed.
+    Returns the list to compare the next pile with (``old`` itself when it only grew: it grows the same way)."""
+    if old is None or not pile:
         x[start:stop] = 0
         _count(mv, start, table, pile)
+        return pile[:]
+    m, k = len(old), len(pile)
+    if m <= k and pile[:m] == old:   # (the usual case: cards discarded, drawn, revealed)
+        new = pile[m:]
+        for c in new:
+            i = table[c]
+            if i >= 0:
+                mv[start + i] += 1
+        old += new
+        return old
+    if k < m and old[:k] == pile:
+        _count(mv, start, table, old[k:], -1)
+    else:
+        _swap(mv, start, table, old, pile)
     return pile[:]
-
-
-def _side_keys(g: Game, n: int, tracks) -> list[tuple]:
-    """Each seat's side-deck inputs: the decks it owns (kind, size, discard, face-up row), the side cards in front
-    of it, and its tracks (marker, low, high)."""
-    owned: list[list] = [[] for _ in range(n)]
-    fronts: list[list] = [[] for _ in range(n)]
-    marks: list[list] = [[] for _ in range(n)]
-    for d in g.sides:
-        owned[d.owner].append((d.kind, len(d.deck), tuple(d.discard), tuple(d.shown)))
-        for target, front in enumerate(d.fronts):
-            fronts[target].append(tuple(front))
-    for tr in tracks:
-        marks[tr["owner"]].append((tr["value"], tr["low"], tr["high"]))
-    return [(tuple(owned[i]), tuple(fronts[i]), tuple(marks[i])) for i in range(n)]
-
-
-def _side_parts(s: _Spec, t: _Tables, mv: memoryview, base: int, key: tuple) -> None:
-    """The side-deck parts of one player's block (has a side deck, its size and kind, its piles, the cards in
-    front of the player, the track) at ``base``, from their inputs."""
-    sides, fronts, tracks = key
-    for kind, size, side_discard, shown in sides:
-        mv[base + 8] = 1
-        mv[base + 9] += size
-        if kind in SIDE_KINDS:
-            mv[base + s.p_side_kind + SIDE_KINDS.index(kind)] = 1
-        _count(mv, base + s.p_side_discard, t.side, side_discard)
-        _count(mv, base + s.p_shown, t.side, shown)
-    for front in fronts:
-        _count(mv, base + s.p_front, t.side, front)
-    for value, low, high in tracks:
-        mv[base + 10], mv[base + 11], mv[base + 12], mv[base + 13] = 1, value, low, high
-
-
-def _clear_side_parts(s: _Spec, x: np.ndarray, base: int) -> None:
-    """Zero the parts ``_side_parts`` writes."""
-    x[base + 8:base + 14] = 0
-    x[base + s.p_side_kind:base + s.p_discard] = 0
-    x[base + s.p_side_discard:base + s.p_size] = 0
 
 
 class _FrameFields:
     """Where each public field of a stack frame goes in its slot: (how it is written, offset, its values)."""
 
     def __init__(self, s: _Spec):
-        self.fields: dict[str, tuple[str, int, tuple]] = {}
+        self.fields: dict[str, tuple[int, int, tuple]] = {}
         for k, name in enumerate(SEAT_FIELDS):
-            self.fields[name] = ("seat", s.f_seat + k * MAX_SEATS, ())
+            self.fields[name] = (_SEAT, s.f_seat + k * MAX_SEATS, ())
         for k, name in enumerate(SEATS_FIELDS):
-            self.fields[name] = ("seats", s.f_seats + k * MAX_SEATS, ())
+            self.fields[name] = (_SEATS, s.f_seats + k * MAX_SEATS, ())
         for name in TITLE_FIELDS:
-            self.fields[name] = ("title", s.f_titles, ())
+            self.fields[name] = (_TITLE, s.f_titles, ())
         for k, name in enumerate(NUMBER_FIELDS):
-            self.fields[name] = ("number", s.f_numbers + k, ())
+            self.fields[name] = (_NUMBER, s.f_numbers + k, ())
         offset = s.f_enums
         for name, values in ENUM_FIELDS.items():
-            self.fields[name] = ("enum", offset, values)
+            self.fields[name] = (_ENUM, offset, values)
             offset += len(values) + 1
-        self.fields["subject"] = ("subject", s.f_subject, ())
+        self.fields["subject"] = (_SUBJECT, s.f_subject, ())
         self.kinds = {kind: s.f_kind + i for i, kind in enumerate(FRAME_KINDS)}
         self.other_kind = s.f_kind + len(FRAME_KINDS)
+        self.every = s.every
 
 
-@lru_cache(maxsize=1)
-def _frame_fields() -> _FrameFields:
-    """The frame fields' places (made once)."""
-    return _FrameFields(spec())
-
-
-def _field(mv: memoryview, s: _Spec, base: int, where: tuple, v, me: int, n: int, position: int, on: bool) -> None:
+def _field(mv: memoryview, every: dict, base: int, where: tuple, v, me: int, n: int, position: int, on: bool) -> None:
     """Write one frame field's value (``on``) or take it away (not ``on``): what ``observations._frame`` writes."""
     how, offset, values = where
-    if how == "seat":
+    if how == _SEAT:
         if type(v) is int and v >= 0:
             mv[base + offset + (v - me) % n] = on
-    elif how == "seats":
+    elif how == _SEATS:
         for seat in v or ():
             if type(seat) is int and seat >= 0:
                 mv[base + offset + (seat - me) % n] = on
-    elif how == "title":
+    elif how == _TITLE:
         if isinstance(v, str):
-            i = s.every.get(v)
+            i = every.get(v)
             if i is not None:
                 mv[base + offset + i] += 1 if on else -1
-    elif how == "number":
+    elif how == _NUMBER:
         if isinstance(v, (int, float)):
             mv[base + offset] = v if on else 0
-    elif how == "enum":
+    elif how == _ENUM:
         if isinstance(v, str):
             mv[base + offset + (values.index(v) if v in values else len(values))] = on
     elif type(v) is int and 0 <= v <= position:   # subject: the frame it answers, as a depth below this one
         mv[base + offset + min(position - v, STACK_DEPTH)] = on
 
 
-class _Block:
-    """One stack frame's slot, encoded: its stack position, its public view and the slot's values."""
+def _write_frame(mv: memoryview, ff: _FrameFields, base: int, kind: str, view: dict, me: int, n: int,
+                 position: int) -> None:
+    """Write a frame into its zeroed slot at ``base`` (``_field`` for each field, inlined: most slots written are
+    new frames)."""
+    fields = ff.fields
+    mv[base] = 1
+    mv[base + ff.kinds.get(kind, ff.other_kind)] = 1
+    for name, v in view.items():
+        where = fields.get(name)
+        if where is None:
+            continue
+        how, offset, values = where
+        if how == _SEAT:
+            if type(v) is int and v >= 0:
+                mv[base + offset + (v - me) % n] = 1
+        elif how == _SEATS:
+            if v:
+                for seat in v:
+                    if type(seat) is int and seat >= 0:
+                        mv[base + offset + (seat - me) % n] = 1
+        elif how == _NUMBER:
+            if v and isinstance(v, (int, float)):   # (a zero is already there)
+                mv[base + offset] = v
+        elif how == _TITLE:
+            if isinstance(v, str):
+                i = ff.every.get(v)
+                if i is not None:
+                    mv[base + offset + i] += 1
+        elif how == _ENUM:
+            if isinstance(v, str):
+                mv[base + offset + (values.index(v) if v in values else len(values))] = 1
+        elif type(v) is int and 0 <= v <= position:   # subject: the frame it answers, as a depth below this one
+            mv[base + offset + min(position - v, STACK_DEPTH)] = 1
 
-    __slots__ = ("position", "frame", "values", "mv")
 
-    def __init__(self, position: int, frame: dict, values: np.ndarray):
-        self.position, self.frame, self.values, self.mv = position, frame, values, memoryview(values)
-
-
-def _frame_block(s: _Spec, old: _Block | None, position: int, frame: dict, me: int, n: int) -> tuple[_Block, bool]:
-    """The slot of ``frame`` at stack ``position`` and whether it changed: ``old`` (the frame last seen at that
-    position) as it is when the view is the same, or with only the fields that differ rewritten when it is of the
-    same kind, else a new one."""
-    if old is not None and old.frame == frame:
-        return old, False
-    fields = _frame_fields().fields
-    if old is not None and old.frame["kind"] == frame["kind"]:
-        old_frame, mv = old.frame, old.mv
-        for name in old_frame.keys() | frame.keys():
-            where = fields.get(name)
-            if where is not None:
-                ov, nv = old_frame.get(name), frame.get(name)
-                if ov != nv:
-                    _field(mv, s, 0, where, ov, me, n, position, False)
-                    _field(mv, s, 0, where, nv, me, n, position, True)
-        old.frame = frame
-        return old, True
-    block = _Block(position, frame, np.zeros(s.f_size, dtype=np.float32))
-    ff = _frame_fields()
-    mv = block.mv
-    mv[0] = 1
-    mv[ff.kinds.get(frame["kind"], ff.other_kind)] = 1
-    for name, v in frame.items():
+def _rewrite_frame(mv: memoryview, ff: _FrameFields, base: int, old: dict, view: dict, me: int, n: int,
+                   position: int) -> None:
+    """Turn the slot at ``base``, written from view ``old`` of a frame of the same kind and position, into ``view``:
+    only the fields whose value differs are taken away and written."""
+    fields = ff.fields
+    every = ff.every
+    found = 0
+    for name, v in view.items():
+        was = old.get(name, _MISSING)
+        if was is not _MISSING:
+            found += 1
+            if was == v:
+                continue
         where = fields.get(name)
         if where is not None:
-            _field(mv, s, 0, where, v, me, n, position, True)
-    return block, True
+            if was is not _MISSING:
+                _field(mv, every, base, where, was, me, n, position, False)
+            _field(mv, every, base, where, v, me, n, position, True)
+    if found != len(old):   # fields the old view had and the new one lacks
+        for name, was in old.items():
+            if name not in view:
+                where = fields.get(name)
+                if where is not None:
+                    _field(mv, every, base, where, was, me, n, position, False)
 
 
-def _frame_view(g: Game, f) -> dict:
-    """A stack frame's public face, as ``observe`` shows it."""
-    return {"kind": f.kind, **f.view(g)}
+def _sides(s: _Spec, t: _Tables, x: np.ndarray, mv: memoryview, memo: _Memo, sides, me: int, n: int) -> None:
+    """The side-deck parts of the players' blocks (has a side deck, its size and kind, its discards and face-up row,
+    the side cards in front of each player): each deck that changed moves its counts by the difference; a new
+    line-up of decks is written afresh."""
+    old = memo.decks
+    now = [(d.owner, d.kind, len(d.deck), d.discard, d.shown, d.fronts) for d in sides]
+    if old == now:
+        return
+    players, p_size, side = s.players, s.p_size, t.side
+    if old is not None and len(old) == len(now) and all(
+            o[0] == c[0] and o[1] == c[1] and len(o[5]) == len(c[5]) for o, c in zip(old, now, strict=True)):
+        for j, (o, c) in enumerate(zip(old, now, strict=True)):
+            if o == c:
+                continue
+            base = players + (c[0] - me) % n * p_size
+            if o[2] != c[2]:
+                mv[base + 9] += c[2] - o[2]
+            if o[3] != c[3]:
+                _swap(mv, base + s.p_side_discard, side, o[3], c[3])
+            if o[4] != c[4]:
+                _swap(mv, base + s.p_shown, side, o[4], c[4])
+            if o[5] != c[5]:
+                for target, (was, front) in enumerate(zip(o[5], c[5], strict=True)):
+                    if was != front:
+                        _swap(mv, players + (target - me) % n * p_size + s.p_front, side, was, front)
+            old[j] = (c[0], c[1], c[2], c[3][:], c[4][:], [f[:] for f in c[5]])
+        return
+    for i in range(n):
+        base = players + i * p_size
+        x[base + 8:base + 10] = 0
+        x[base + s.p_side_kind:base + s.p_discard] = 0
+        x[base + s.p_side_discard:base + p_size] = 0
+    for owner, kind, size, discard, shown, fronts in now:
+        base = players + (owner - me) % n * p_size
+        mv[base + 8] = 1
+        mv[base + 9] += size
+        if kind in SIDE_KINDS:
+            mv[base + s.p_side_kind + SIDE_KINDS.index(kind)] = 1
+        _count(mv, base + s.p_side_discard, side, discard)
+        _count(mv, base + s.p_shown, side, shown)
+        for target, front in enumerate(fronts):
+            _count(mv, players + (target - me) % n * p_size + s.p_front, side, front)
+    memo.decks = [(o, k, size, d[:], up[:], [f[:] for f in fronts]) for o, k, size, d, up, fronts in now] \
+        if now else None
+
+
+def _tracks(s: _Spec, t: _Tables, x: np.ndarray, memo: _Memo, g: Game, me: int, n: int) -> dict | None:
+    """The tracks' parts of the players' blocks (has a track, marker, low, high), from the observe hooks' tracks;
+    with the tracks' own hook alone, the hook is asked only when a track or its owner's character changed.
+    Returns the Prize variant's Prizes when a hook gave them (None otherwise)."""
+    hooks = g.hooks.observe
+    if hooks == t.tracks_only:
+        players = g.players
+        key = tuple([(tr.kind, tr.owner, tr.value, players[tr.owner].character) for tr in g.tracks])
+        if key == memo.tracks:
+            return None
+    tracks = ()
+    prizes = None
+    if hooks:
+        view: dict = {"tracks": []}
+        for hook in hooks:
+            hook(g, me, view)
+        tracks = view["tracks"]
+        prizes = view.get("prizes")
+    if hooks != t.tracks_only:
+        key = tracks
+        if key == memo.tracks:
+            return prizes
+    if memo.tracks is not None:
+        for i in range(n):
+            base = s.players + i * s.p_size
+            x[base + 10:base + 14] = 0
+    for tr in tracks:
+        base = s.players + (tr["owner"] - me) % n * s.p_size
+        x[base + 10:base + 14] = (1, tr["value"], tr["low"], tr["high"])
+    memo.tracks = key if tracks else None
+    return prizes
+
+
+def _stack(s: _Spec, t: _Tables, x: np.ndarray, mv: memoryview, memo: _Memo, g: Game, stack: list, me: int,
+           n: int):
+    """The stack's slots (its ``STACK_DEPTH`` topmost frames, top first); returns the Drinks of the topmost frame
+    that shows any (None: none does). A frame keeps its position (from the bottom) while frames above it come and
+    go, so the slots of the frames that stayed move together by the change of depth, and each slot is rewritten
+    field by field from what it was written from."""
+    k = len(stack)
+    slots = memo.slots
+    was = memo.depth
+    memo.depth = k
+    fs = s.f_size
+    at = s.stack
+    if k == 0:   # (the usual case: the stack emptied, or stayed empty)
+        used = min(was, STACK_DEPTH)
+        if used:
+            x[at:at + used * fs] = 0
+            slots[:used] = [None] * used
+        return None
+    delta = k - was
+    if delta:   # the frames that stayed are ``delta`` slots deeper (pushes) or shallower (pops) now
+        used = min(was, STACK_DEPTH)
+        if delta > 0:
+            moved = min(used, STACK_DEPTH - delta)
+            if moved > 0:
+                x[at + delta * fs:at + (delta + moved) * fs] = x[at:at + moved * fs]
+                slots[delta:delta + moved] = slots[:moved]
+            for d in range(min(delta, STACK_DEPTH)):
+                if slots[d] is not None:
+                    slots[d] = _STALE
+        else:
+            moved = used + delta
+            if moved > 0:
+                x[at:at + moved * fs] = x[at - delta * fs:at + used * fs]
+                slots[:moved] = slots[-delta:used]
+            for d in range(max(moved, 0), used):
+                slots[d] = _STALE
+    ff = t.ff
+    drinks = None
+    top = k if k < STACK_DEPTH else STACK_DEPTH
+    for depth in range(top):
+        position = k - 1 - depth
+        f = stack[position]
+        view = f.view(g)
+        if drinks is None and "drinks" in view:
+            drinks = view["drinks"]
+        kind = f.kind
+        old = slots[depth]
+        if old is not None and old[0] == kind and old[2] == position:
+            if old[1] != view:
+                _rewrite_frame(mv, ff, at + depth * fs, old[1], view, me, n, position)
+                slots[depth] = (kind, view, position)
+            continue
+        base = at + depth * fs
+        if old is not None:
+            x[base:base + fs] = 0
+        _write_frame(mv, ff, base, kind, view, me, n, position)
+        slots[depth] = (kind, view, position)
+    for depth in range(top, STACK_DEPTH):
+        if slots[depth] is not None:
+            x[at + depth * fs:at + (depth + 1) * fs] = 0
+            slots[depth] = None
+    if drinks is None and k > STACK_DEPTH:   # (a deeper frame's Drinks)
+        for position in range(k - 1 - STACK_DEPTH, -1, -1):
+            view = stack[position].view(g)
+            if "drinks" in view:
+                return view["drinks"]
+    return drinks
 
 
 def encode_fast(g: Game, me: int) -> np.ndarray:
-    """``encode_view(g.observe(me))``, rewriting only the sections whose inputs changed since this seat's last one."""
-    s = spec()
-    t = _tables(g.content)
+    """``encode_view(g.observe(me))``, rewriting only what changed since this seat's last vector."""
+    try:
+        tables = _LOCAL.tables
+    except AttributeError:
+        tables = _LOCAL.tables = {}
+    content = g.content
+    t = tables.get(id(content))
+    if t is None or t.content is not content:
+        t = _tables(content)
+    s = t.s
     players = g.players
     n = len(players)
-    memo = t.memos.get((n, me))
+    memo = t.memos.get(n * 16 + me)
     if memo is None:
-        memo = t.memos[(n, me)] = _Memo(s.size)
+        memo = t.memos[n * 16 + me] = _Memo(s.size, n)
     if sys.getrefcount(memo.x) > _OWN_REFERENCES:   # the last vector handed out is still held: work on a copy
         memo.x = memo.x.copy()
         memo.mv = memoryview(memo.x)
-    x, mv, keys = memo.x, memo.mv, memo.keys
+    x, mv = memo.x, memo.mv
 
+    # The header: seats, whose turn, who decides, the phase, the Inn's Gold, the pot, the Drink Deck's size, the
+    # Rounds so far, game over, the winners.
+    tf = g.turn_frame
+    turn, phase = tf.player, tf.phase
+    over = g.over
     current = g.current_player
-    key = (g.turn, current, g.phase, g.inn, g.pot, len(g.drink_deck), g.rounds, g.over, tuple(g.winners))
-    if keys.get("header") != key:
-        keys["header"] = key
-        x[:s.drink_discard] = 0
-        mv[s.seats + n - 2] = 1
-        mv[s.turn + (g.turn - me) % n] = 1
-        if current is not None:
+    winners = g.winners
+    inn, pot, size, rounds = g.inn, g.pot, len(g.drink_deck), g.rounds
+    key = (turn, current, phase, inn, pot, size, rounds, over, tuple(winners) if winners else ())
+    old = memo.header
+    if old != key:
+        memo.header = key
+        if old is None:
+            x[:s.drink_discard] = 0
+            mv[s.seats + n - 2] = 1
+            old = (None, None, None, 0, 0, 0, 0, 0, ())
+        else:
+            if old[0] != turn:
+                mv[s.turn + (old[0] - me) % n] = 0
+            if old[1] != current and old[1] is not None:
+                mv[s.decider + (old[1] - me) % n] = 0
+            if old[2] != phase:
+                mv[s.phase + (PHASES.index(old[2]) if old[2] in PHASES else len(PHASES))] = 0
+            for w in old[8]:
+                mv[s.winners + (w - me) % n] = 0
+        if old[0] != turn:
+            mv[s.turn + (turn - me) % n] = 1
+        if old[1] != current and current is not None:
             mv[s.decider + (current - me) % n] = 1
-        phase = g.phase
-        mv[s.phase + (PHASES.index(phase) if phase in PHASES else len(PHASES))] = 1
-        at = s.scalars
-        mv[at], mv[at + 1], mv[at + 2], mv[at + 3], mv[at + 4] = key[3:8]
-        for w in g.winners:
+        if old[2] != phase:
+            mv[s.phase + (PHASES.index(phase) if phase in PHASES else len(PHASES))] = 1
+        _SCALARS.pack_into(x, 4 * s.scalars, inn, pot, size, rounds, over)
+        for w in winners:
             mv[s.winners + (w - me) % n] = 1
 
-    if keys.get("drink_discard") != g.drink_discard:
-        keys["drink_discard"] = _pile(x, mv, keys.get("drink_discard"), s.drink_discard, s.hand, t.drink,
-                                      g.drink_discard)
-    hand = players[me].hand
-    if keys.get("hand") != hand:
-        keys["hand"] = hand[:]
-        x[s.hand:s.players] = 0
-        _count(mv, s.hand, t.card, hand)
+    pile = g.drink_discard
+    if memo.drink_discard != pile:
+        memo.drink_discard = _pile(x, mv, memo.drink_discard, s.drink_discard, s.hand, t.drink, pile)
+    pile = players[me].hand
+    if memo.hand != pile:
+        memo.hand = _pile(x, mv, memo.hand, s.hand, s.players, t.card, pile)
 
-    stats = [(p.character, p.out, p.fortitude, p.alcohol, p.gold, len(p.hand), len(p.deck), len(p.drink_me))
-             for p in players]
-    seen = memo.stats
-    if seen[:n] != stats:
-        for i, (now, was) in enumerate(zip(stats, seen, strict=False)):
-            if now != was:
-                seen[i] = now
-                base = s.players + (i - me) % n * s.p_size
-                if was is None or was[0] != now[0]:
+    # The players' blocks: character, stats and pile sizes, discard piles.
+    names = g.names
+    if memo.names is not names:   # (another game's names: a game's clones share its names, and its characters)
+        memo.names = names
+        chars = [p.character for p in players]
+        if memo.chars != chars:
+            for i, c in enumerate(chars):
+                if memo.chars[i] != c:
+                    base = s.players + (i - me) % n * s.p_size
                     x[base + s.p_character:base + s.p_side_kind] = 0
                     mv[base] = 1
-                    c = s.character.get(now[0])
+                    c = s.character.get(c)
                     if c is not None:
                         mv[base + s.p_character + c] = 1
-                (_, mv[base + 1], mv[base + 2], mv[base + 3], mv[base + 4], mv[base + 5], mv[base + 6],
-                 mv[base + 7]) = now
+            memo.chars = chars
+    stats = [(p.out, p.fortitude, p.alcohol, p.gold, len(p.hand), len(p.deck), len(p.drink_me)) for p in players]
+    seen = memo.stats
+    if seen != stats:
+        memo.stats = stats
+        for i, now in enumerate(stats):
+            if now != seen[i]:
+                _STATS.pack_into(x, 4 * (s.players + (i - me) % n * s.p_size + 1), *now)
     discards = memo.discards
-    if discards[:n] != [p.discard for p in players]:
+    if discards != [p.discard for p in players]:
         for i, p in enumerate(players):
             if discards[i] != p.discard:
                 base = s.players + (i - me) % n * s.p_size
                 discards[i] = _pile(x, mv, discards[i], base + s.p_discard, base + s.p_side_discard, t.card, p.discard)
 
     sides = g.sides
-    tracks = ()
-    prizes = None
-    if g.hooks.observe:   # (the mechanics that add to an observation: the tracks, the Prize variant's Prizes)
-        view: dict = {"tracks": []}
-        for hook in g.hooks.observe:
-            hook(g, me, view)
-        tracks = view["tracks"]
-        prizes = view.get("prizes")
-    if sides or tracks:   # (compared deck by deck first: the per-seat inputs are made only when one changed)
-        decks = [(d.owner, d.kind, len(d.deck), d.discard, d.shown, d.fronts) for d in sides]
-        if memo.decks != decks or keys.get("tracks") != tracks:
-            memo.decks = [(o, k, size, dis[:], up[:], [f[:] for f in fronts]) for o, k, size, dis, up, fronts in decks]
-            keys["tracks"] = tracks
-            key = _side_keys(g, n, tracks)
-        else:
-            key = keys.get("sides")
-    else:
-        memo.decks = None
-        key = None
-    old = keys.get("sides")
-    if old != key:
-        keys["sides"] = key
-        for i in range(n):
-            new_i = key[i] if key is not None else None
-            if (old[i] if old is not None else None) != new_i:
-                base = s.players + (i - me) % n * s.p_size
-                _clear_side_parts(s, x, base)
-                if new_i is not None:
-                    _side_parts(s, t, mv, base, new_i)
+    if sides or memo.decks is not None:
+        _sides(s, t, x, mv, memo, sides, me, n)
+    prizes = None   # (the Prize variant's Prizes, which its observe hook gives)
+    if g.hooks.observe or memo.tracks is not None:
+        prizes = _tracks(s, t, x, memo, g, me, n)
 
     rnd = g.round
     key = None if rnd is None else (rnd.starter, rnd.controller, tuple(rnd.players), rnd.next, rnd.winning_hand,
-                                     rnd.ended, tuple(card for _di, card in rnd.songs))
-    if keys.get("round") != key:
-        keys["round"] = key
+                                     rnd.ended, tuple([card for _di, card in rnd.songs]))
+    if memo.round != key:
+        memo.round = key
         x[s.round:s.stack] = 0
         if rnd is not None:
             at = s.round
@@ -347,42 +535,21 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
             _count(mv, at + 3 + 4 * MAX_SEATS, t.side, key[6])
 
     stack = g.stack
-    blocks: list[_Block | None] = [None] * STACK_DEPTH
-    frames = memo.frames   # the blocks in the slots now, by depth (each frame's block is kept by its position)
-    was = memo.depth       # how many frames the stack had then
-    drinks = None
-    for depth in range(len(stack)):
-        if depth >= STACK_DEPTH and drinks is not None:
-            break
-        position = len(stack) - 1 - depth
-        frame = _frame_view(g, stack[position])
-        if drinks is None and "drinks" in frame:
-            drinks = frame["drinks"]
-        if depth < STACK_DEPTH:
-            old_depth = was - 1 - position
-            old = frames[old_depth] if 0 <= old_depth < STACK_DEPTH else None
-            block, changed = _frame_block(s, old, position, frame, me, n)
-            if changed or old_depth != depth:
-                base = s.stack + depth * s.f_size
-                x[base:base + s.f_size] = block.values
-            blocks[depth] = block
-    for depth in range(len(stack), STACK_DEPTH):
-        if frames[depth] is not None:
-            base = s.stack + depth * s.f_size
-            x[base:base + s.f_size] = 0
-    memo.frames, memo.depth = blocks, len(stack)
+    drinks = _stack(s, t, x, mv, memo, g, stack, me, n) if stack or memo.depth else None
 
     key = None if prizes is None else (prizes, [f.card for f in g.stack if f.kind == "card" and f.origin == "prize"])
-    if keys.get("prizes") != key:
-        keys["prizes"] = key
+    if memo.prizes != key:
+        memo.prizes = key
         x[s.prizes:s.prizes + len(s.prize) * s.prize_size] = 0
         if key is not None:
             titles = g.content.titles
             _prize_places(x, s, key[0], [titles[c] for c in key[1]], lambda seat: (seat - me) % n)
 
-    if keys.get("drinks") != drinks:
-        keys["drinks"] = drinks
-        x[s.drinks:s.drinks + MAX_DRINKS * s.d_size] = 0
+    old = memo.drinks
+    if old != drinks:
+        memo.drinks = drinks
+        if old:
+            x[s.drinks:s.drinks + min(len(old), MAX_DRINKS) * s.d_size] = 0
         for d, drink in enumerate((drinks or ())[:MAX_DRINKS]):
             base = s.drinks + d * s.d_size
             mv[base], mv[base + 1], mv[base + 2] = 1, drink["alcohol"], drink["ignored"]

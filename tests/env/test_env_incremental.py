@@ -111,3 +111,57 @@ def test_threads_keep_their_own_caches():
     finally:
         sys.setswitchinterval(interval)
     assert errors == []
+
+
+def test_a_seat_seen_rarely_catches_up_across_many_changes():
+    """A seat observed only every few to forty decisions: its vector is rewritten from a much older one (many frames
+    pushed and popped since, deep stacks, piles reshuffled, side decks turned over), and is still the reference."""
+    rng = random.Random(21)
+    checked = 0
+    for seed, line_up, options in list(tables())[::4]:
+        seat = seed % len(line_up)
+        wait = 0
+        for game in decisions(seed, line_up, options):
+            if wait == 0:
+                assert _same(game, seat), (seed, line_up, seat)
+                wait = rng.randrange(1, 40)
+                checked += 1
+            wait -= 1
+    assert checked > 300
+
+
+def test_piles_changed_anywhere_are_counted_again():
+    """Piles changed other than on top (a card taken from the middle, a pile reordered, emptied, refilled) and side
+    decks' rows and fronts changed in place: each changed part is moved by its difference, and the vector stays the
+    reference (the rules rarely do this; a scenario or a mechanic may)."""
+    rng = random.Random(8)
+    for seed in range(12):
+        chars = innkeeper.characters()
+        game = innkeeper.new_game([rng.choice(chars) for _ in range(4)], seed=seed)
+        for _ in range(rng.randrange(20, 120)):
+            if game.is_over:
+                break
+            game.apply(rng.choice(game.legal_actions()))
+        for _ in range(30):
+            seat = rng.randrange(4)
+            assert _same(game, seat), (seed, seat)
+            p = game.players[rng.randrange(4)]
+            pile = rng.choice([p.hand, p.discard, game.drink_discard])
+            change = rng.randrange(5)
+            if change == 0 and pile:
+                pile.pop(rng.randrange(len(pile)))
+            elif change == 1:
+                pile.reverse()
+            elif change == 2 and p.deck:
+                pile.insert(rng.randrange(len(pile) + 1), p.deck.pop())
+            elif change == 3:
+                pile[:] = pile[: len(pile) // 2]
+            elif game.sides:
+                d = rng.choice(game.sides)
+                row = rng.choice([d.shown, d.discard, rng.choice(d.fronts)])
+                if d.deck and rng.random() < 0.6:
+                    row.insert(rng.randrange(len(row) + 1), d.deck.pop())
+                elif row:
+                    d.deck.append(row.pop(rng.randrange(len(row))))
+        for seat in range(4):
+            assert _same(game, seat), (seed, "end", seat)
