@@ -532,8 +532,9 @@ def test_auto_pass_settings_spare_and_ask_and_are_remembered(browser: Browser, l
     expect(page.get_by_test_id("status")).to_have_text("Playing")
 
     def count() -> int:
-        el = page.locator("[data-testid=auto-passed]")
-        return int(el.get_attribute("data-count") or 0) if el.count() else page.evaluate("window.__autoSeen || 0")
+        # read in one step in the page: a re-render between a locator's count and its attribute would wait 15 s
+        return page.evaluate("""() => { const el = document.querySelector('[data-testid=auto-passed]');
+            return el ? Number(el.dataset.count || 0) : (window.__autoSeen || 0); }""")
 
     page.evaluate("""() => { window.__autoSeen = 0; new MutationObserver(() => {
         const el = document.querySelector('[data-testid=auto-passed]');
