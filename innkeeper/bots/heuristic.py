@@ -36,7 +36,7 @@ import random
 from collections.abc import Sequence
 
 from innkeeper.engine import Action
-from innkeeper.engine.cards import Effect
+from innkeeper.engine.cards import Effect, SideDef
 from innkeeper.engine.mechanics.tracks import gate_allows
 
 from . import SeatView
@@ -800,13 +800,18 @@ class _Context:
             price = 0.0   # it would be discarded anyway
         return value - price
 
+    def my_side(self) -> SideDef | None:
+        """My character's side deck (its definition), if it has one."""
+        t = self.t
+        ch = t.know.content.characters.get(t.characters[t.me])
+        return ch.side if ch is not None else None
+
     def gear_value(self) -> float:
         """The mean worth of the Gear card a gear-icon card of mine brings, each aimed at the weakest rivals."""
         if self._gear is None:
             t = self.t
             content = t.know.content
-            ch = content.characters.get(t.characters[t.me])
-            side = ch.side if ch is not None else None
+            side = self.my_side()
             total = 0.0
             if side is not None and side.deck:
                 rivals = sorted((s for s in t.alive if s != t.me), key=t.health)
@@ -844,8 +849,7 @@ class _Context:
         if tells:
             if self._chapter is None:
                 content = t.know.content
-                ch = content.characters.get(t.characters[t.me])
-                side = ch.side if ch is not None else None
+                side = self.my_side()
                 total = 0.0
                 if side is not None and side.kind == STORY and side.deck:
                     tale = self.tale_value()
@@ -873,8 +877,7 @@ class _Context:
         if self._stable is None:
             t = self.t
             content = t.know.content
-            ch = content.characters.get(t.characters[t.me])
-            side = ch.side if ch is not None else None
+            side = self.my_side()
             total = 0.0
             if side is not None and side.deck:
                 total = sum(self.animal_value(content.cards[cid].title) for cid in side.deck) / len(side.deck)
