@@ -336,15 +336,26 @@ def pass_windows(g: Game) -> None:
     raise AssertionError("the windows never closed")
 
 
+def _pass_until_settled(g: Game, limit: int) -> tuple[list[int], list[Event]]:
+    """Pass for everyone until nothing is resolving (at most ``limit`` passes): the seats asked and the events."""
+    seats: list[int] = []
+    events: list[Event] = []
+    for _ in range(limit):
+        if g.is_over or not g.stack:
+            return seats, events
+        seats.append(g.current_player)
+        events += pass_(g)
+    raise AssertionError("the stack never emptied")
+
+
 def pass_until_settled(g: Game) -> list[int]:
     """Pass for everyone until nothing is resolving; the seats asked meanwhile, in order."""
-    seats = []
-    for _ in range(200):
-        if g.is_over or not g.stack:
-            return seats
-        seats.append(g.current_player)
-        pass_(g)
-    raise AssertionError("the stack never emptied")
+    return _pass_until_settled(g, 200)[0]
+
+
+def settle(g: Game, limit: int = 200) -> list[Event]:
+    """Pass for everyone until nothing is resolving; the events meanwhile."""
+    return _pass_until_settled(g, limit)[1]
 
 
 def drink(g: Game) -> None:

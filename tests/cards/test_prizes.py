@@ -9,7 +9,7 @@ winning, the Prize Bin) are tested in tests/rules/test_prize_variant.py.
 
 from __future__ import annotations
 
-from innkeeper.testing import Scenario, alcohols, drink, find, fortitudes, golds, pass_, play, texts
+from innkeeper.testing import Scenario, alcohols, drink, find, fortitudes, golds, pass_, play, settle, texts
 
 ZOT, FIONA, DIMLI = range(3)
 DRINKS = ["Water"] * 12
@@ -41,14 +41,6 @@ def prize_plays(g, title=None) -> list:
     return [a for a in find(g, "play", title) if a.option == "prize"]
 
 
-def settle(g) -> list:
-    """Pass for everyone until nothing is resolving; the events meanwhile."""
-    events = []
-    for _ in range(100):
-        if g.is_over or not g.stack:
-            return events
-        events += pass_(g)
-    raise AssertionError("the stack never emptied")
 
 
 def never_offered(g, seat, title) -> None:
@@ -75,7 +67,7 @@ def test_absorbent_towel_works():
     drink(g)
     events = texts(play(g, TOWEL, drink=0, option="prize"))
     assert "Zot plays the Prize 'Absorbent Towel' on Zot's Dragon Breath Ale" in events
-    settle(g)
+    settle(g, 100)
     assert alcohols(g) == [0, 0, 0]
     assert prize_bin(g) == [TOWEL]
 
@@ -95,7 +87,7 @@ def test_bowl_of_hearty_stew_works():
     """Designed Anytime Prize: Zot gains 2 Fortitude."""
     g = table([(), (), ()], fronts={ZOT: [STEW]}, stats={ZOT: {"fortitude": 12}})
     play(g, STEW, option="prize")
-    settle(g)
+    settle(g, 100)
     assert fortitudes(g) == [14, 20, 20]
     assert prize_bin(g) == [STEW]
 
@@ -113,7 +105,7 @@ def test_pitcher_of_cold_water_works():
     """Designed Anytime Prize: Zot loses 2 Alcohol Content."""
     g = table([(), (), ()], fronts={ZOT: [WATER]}, stats={ZOT: {"alcohol": 5}})
     play(g, WATER, option="prize")
-    settle(g)
+    settle(g, 100)
     assert alcohols(g) == [3, 0, 0]
 
 
@@ -133,7 +125,7 @@ def test_the_innkeepers_iou_works():
     while g.current_player != FIONA:
         pass_(g)
     play(g, IOU, option="prize")
-    settle(g)
+    settle(g, 100)
     assert golds(g) == [10, 10, 10] and g.inn == 0   # the Inn paid itself: no Gold moved
     assert prize_bin(g) == [IOU]
 
@@ -155,7 +147,7 @@ def test_borrowed_chain_mail_works():
     while g.current_player != FIONA:
         pass_(g)
     play(g, MAIL, option="prize")
-    settle(g)
+    settle(g, 100)
     assert fortitudes(g) == [20, 20, 20]
 
 
@@ -178,7 +170,7 @@ def test_loaded_dice_works():
         pass_(g)
     events = texts(play(g, DICE, option="prize"))
     assert "Fiona plays the Prize 'Loaded Dice'" in events
-    settle(g)
+    settle(g, 100)
     assert golds(g) == [9, 12, 9]
     assert len(g.observe(None)["prizes"]["fronts"][FIONA]) == 1 and prize_bin(g) == [DICE]
 

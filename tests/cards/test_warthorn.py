@@ -34,6 +34,7 @@ from innkeeper.testing import (
     pass_until_settled,
     play,
     playable,
+    settle,
     texts,
 )
 
@@ -111,14 +112,6 @@ def story_discard(g) -> list[str]:
     return [g.title(c) for c in g.sides[0].discard]
 
 
-def settle(g) -> list:
-    """Pass for everyone until nothing is resolving; the events meanwhile."""
-    events = []
-    for _ in range(200):
-        if g.is_over or not g.stack:
-            return events
-        events += pass_(g)
-    raise AssertionError("the stack never emptied")
 
 
 # ===== Warthorn's cards named in rulebook 000 ===================================================================

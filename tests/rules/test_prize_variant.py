@@ -10,7 +10,7 @@ import pytest
 
 import innkeeper
 from innkeeper.engine import gambling, prizes
-from innkeeper.testing import Scenario, act, can, find, golds, pass_, pass_until, play, texts
+from innkeeper.testing import Scenario, act, can, find, golds, pass_, pass_until, play, settle, texts
 
 SEATS = ["deirdre", "fiona", "gerki", "eve"]
 DEIRDRE, FIONA, GERKI, EVE = range(4)
@@ -45,14 +45,6 @@ def where(g):
     return g.observe(None)["prizes"]
 
 
-def settle(g):
-    """Pass for everyone until nothing is resolving (a Round is over); the events meanwhile."""
-    events = []
-    for _ in range(200):
-        if g.is_over or not g.stack:
-            return events
-        events += pass_(g)
-    raise AssertionError("the stack never emptied")
 
 
 def choices(g):
