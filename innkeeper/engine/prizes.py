@@ -27,12 +27,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import answers, english, gambling
+from . import english, gambling
 from .actions import Action, IllegalAction
 from .mechanic import Mechanic, register
 from .state import CardFrame, Frame, Prizes, RoundFrame
 from .table import Table
-from .timing import card_actions, play_fields
+from .timing import kept_card_plays, play_fields
 
 VARIANT = "prizes"   # the table option (``setup["prizes"]``)
 ORIGIN = "prize"     # the ``origin`` of a played Prize's frame, and the ``option`` of the Actions about Prizes
@@ -95,23 +95,12 @@ def held(g: Table, seat: int) -> list[int]:
 
 
 def plays(g: Table, seat: int, subject: Any, subject_id: int, wanted: str) -> list[Action]:
-    """Legal plays of ``seat``'s Prizes of the ``wanted`` kind ("anytime", "sometimes", "both" or "action"),
-    answering ``subject`` (None: a turn or Round decision)."""
+    """Legal plays of ``seat``'s Prizes of the ``wanted`` kind (``timing.kept_card_plays``)."""
     p = g.prizes
-    out: list[Action] = []
     if p is None or not p.fronts[seat] or g.players[seat].out:
-        return out
-    cards = g.content.cards
-    for card in dict.fromkeys(p.fronts[seat]):
-        cdef = cards[card]
-        if cdef.type == "anytime":
-            if wanted == "anytime" or wanted == "both":
-                out.extend(_as_prize(g, a) for a in card_actions(g, seat, cdef, 0, subject))
-        elif cdef.type == "sometimes" and (wanted == "sometimes" or wanted == "both"):
-            for mi, mode in enumerate(cdef.modes):
-                if answers.holds(g, seat, cdef, mode, subject, subject_id):
-                    out.extend(_as_prize(g, a) for a in card_actions(g, seat, cdef, mi, subject))
-    return out
+        return []
+    return kept_card_plays(g, seat, dict.fromkeys(p.fronts[seat]), subject, subject_id, wanted,
+                           lambda card, a: _as_prize(g, a))
 
 
 def _as_prize(g: Table, a: Action) -> Action:

@@ -210,6 +210,33 @@ def mechanics_may_play(g: Table, seat: int, wanted: str) -> bool:
     return False
 
 
+# The types of card played as one's Action (the Action phase's card; "Gambling? I'm in!" too).
+ACTION_TYPES = frozenset({"action", "action_gambling"})
+
+
+def kept_card_plays(g: Table, seat: int, cards: Any, subject: Any, subject_id: int, wanted: str,
+                    mark: Any) -> list[Action]:
+    """Legal plays of cards ``seat`` keeps outside the hand and plays as though from it (a kept Potion, a Prize won),
+    of the ``wanted`` kind: "anytime", "sometimes", "both" (those two) or "action" (an Action in the Action phase),
+    answering ``subject`` (None: a turn or Round decision); ``mark(card, action)`` makes each the kept card's play."""
+    out: list[Action] = []
+    defs = g.content.cards
+    for card in cards:
+        cdef = defs[card]
+        ctype = cdef.type
+        if ctype == "anytime":
+            if wanted == "anytime" or wanted == "both":
+                out.extend(mark(card, a) for a in card_actions(g, seat, cdef, 0, subject))
+        elif ctype == "sometimes":
+            if wanted == "sometimes" or wanted == "both":
+                for mi, mode in enumerate(cdef.modes):
+                    if answers.holds(g, seat, cdef, mode, subject, subject_id):
+                        out.extend(mark(card, a) for a in card_actions(g, seat, cdef, mi, subject))
+        elif ctype in ACTION_TYPES and wanted == "action":
+            out.extend(mark(card, a) for a in card_actions(g, seat, cdef, 0, None))
+    return out
+
+
 def card_actions(g: Table, seat: int, card, mi: int, subject) -> list[Action]:
     """Every way to play one mode of a card: its drink and player choices."""
     mode = card.modes[mi]

@@ -62,7 +62,7 @@ def actions(f: TurnFrame, g: Table, seat: int) -> list[Action]:
     return out
 
 
-ACTION_TYPES = frozenset({"action", "action_gambling"})
+ACTION_TYPES = timing.ACTION_TYPES
 NEXT_PHASE = {"action": "order", "order": "drink", "drink": "end"}
 # Phase actions that change no Fortitude, Alcohol Content or Gold and put nothing on the stack.
 QUIET = frozenset({"discard", "draw", "pass", "order"})

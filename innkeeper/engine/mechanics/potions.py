@@ -14,17 +14,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import answers, english, face_up, side_decks
+from .. import english, face_up, side_decks
 from ..actions import Action, IllegalAction
 from ..mechanic import Mechanic, register
 from ..state import CardFrame
 from ..table import Table
-from ..timing import card_actions, play_fields
+from ..timing import kept_card_plays, play_fields
 
 # Side decks whose face-up cards their owner plays as though from the hand.
 KINDS = ("potions",)
 ORIGIN = "potion"   # the ``origin`` of a kept card's frame, and the ``option`` of the Action that plays it
-ACTION_TYPES = frozenset({"action", "action_gambling"})
 
 
 def has(g: Table, seat: int) -> bool:
@@ -50,26 +49,12 @@ def kept(g: Table, seat: int) -> list[tuple[int, int]]:
 
 
 def plays(g: Table, seat: int, subject: Any, subject_id: int, wanted: str) -> list[Action]:
-    """Legal plays of ``seat``'s kept cards of the ``wanted`` kind: "anytime", "sometimes", "both" (those two) or
-    "action" (an Action in the Action phase), answering ``subject`` (None: a turn or Round decision)."""
-    out: list[Action] = []
+    """Legal plays of ``seat``'s kept cards of the ``wanted`` kind (``timing.kept_card_plays``)."""
     if g.players[seat].out:
-        return out
-    cards = g.content.cards
-    for di, card in kept(g, seat):
-        cdef = cards[card]
-        ctype = cdef.type
-        if ctype == "anytime":
-            if wanted != "sometimes" and wanted != "action":
-                out.extend(_as_kept(g, di, a) for a in card_actions(g, seat, cdef, 0, subject))
-        elif ctype == "sometimes":
-            if wanted == "sometimes" or wanted == "both":
-                for mi, mode in enumerate(cdef.modes):
-                    if answers.holds(g, seat, cdef, mode, subject, subject_id):
-                        out.extend(_as_kept(g, di, a) for a in card_actions(g, seat, cdef, mi, subject))
-        elif ctype in ACTION_TYPES and wanted == "action":
-            out.extend(_as_kept(g, di, a) for a in card_actions(g, seat, cdef, 0, None))
-    return out
+        return []
+    where = {card: di for di, card in kept(g, seat)}
+    return kept_card_plays(g, seat, where, subject, subject_id, wanted,
+                           lambda card, a: _as_kept(g, where[card], a))
 
 
 def _as_kept(g: Table, di: int, a: Action) -> Action:

@@ -22,6 +22,7 @@ from ..cards import Effect, Mode
 from ..mechanic import Mechanic, register
 from ..ops import declare_op
 from ..table import Table
+from ..timing import ACTION_TYPES
 from .mockery import SHAKE
 
 if TYPE_CHECKING:
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
 KIND = "stable"
 ROW = "Paddock"
 EVENT = "stable"
-ACTION_TYPES = frozenset({"action", "action_gambling"})
 
 
 @dataclass(frozen=True, slots=True)
