@@ -210,6 +210,22 @@ def test_cards_lists_side_decks_with_their_provenance() -> None:
     assert "Piety chart: from 0 to 12" in serena
 
 
+@pytest.mark.parametrize("cid", ["warthorn", "wench", "molly", "jasper"])
+def test_cards_shows_the_core_boxs_reconstructed_decks_and_side_decks(cid: str) -> None:
+    """`innkeeper cards` shows each card of the 000 box's characters, main deck and side deck, with its source."""
+    data = load_content()
+    ch = data.characters[cid]
+    result = runner.invoke(app, ["cards", cid], env={"COLUMNS": "400"})
+    assert result.exit_code == 0, result.output
+    designed = sum(1 for c in ch.deck if data.cards[c].source == "designed")
+    assert f"40 cards (deck: reconstructed, {designed} of them designed)" in result.output
+    if ch.side is not None:
+        assert f"{ch.side.name}: {len(ch.side.deck)} cards" in result.output
+    for cid_ in set(ch.deck) | set(ch.side.deck if ch.side is not None else ()):
+        card = data.cards[cid_]
+        assert any(card.title in line and card.source in line for line in result.output.splitlines()), card.title
+
+
 def test_cards_lists_both_drink_decks_with_every_effect() -> None:
     """`innkeeper cards drinks` lists each Drink of both decks with its whole effect; Drink Events say what they do."""
     from innkeeper.content import describe_drink
