@@ -119,7 +119,7 @@ def _build(characters, seed, first_player, ask_all, drink_deck, bar_deck, last_c
     }
     if prizes:   # (only when played: the setup of a game without it stays as it was)
         setup["prizes"] = True
-    game = object.__new__(Game)
+    game = Game.__new__(Game)
     game._init(data, list(characters), seed, first_player, bool(ask_all), drink_deck, bar,
                last_call, setup, deal=deal)
     return game

@@ -5,6 +5,7 @@ from __future__ import annotations
 from operator import itemgetter
 
 from . import english
+from .compiled import python_class
 from .hooks import MECHANIC_ACTION_KINDS
 
 # The core's kinds of action; a mechanic adds its own (``Mechanic.action_kinds``: Shaking it Off).
@@ -15,6 +16,7 @@ class IllegalAction(ValueError):
     """An action that is not legal now; the game is left unchanged."""
 
 
+@python_class
 class Action(tuple):
     """One legal choice, immutable. Equal actions compare equal whatever their display text.
 
@@ -102,6 +104,7 @@ class Action(tuple):
         return Action(kind, card, tuple(targets), mode, drink, option)
 
 
+@python_class
 class Event:
     """Something that happened: a kind, public data, private data per seat, and its English, rendered when asked.
 

@@ -187,7 +187,8 @@ def _takes_gold(card, mode, sdef, smode) -> bool:
            "from you: a payment, an ante or a theft", subjects=(CardFrame, DrinkFrame, PayFrame),
            involved_only=True, could_answer=_takes_gold)
 def _makes_you_lose_gold(g, seat, card, mode, subject) -> bool:
-    mods = subject.gold_mods if isinstance(subject, GOLD_FRAMES) else None
+    # (getattr: compiled, mypyc reads a field of a union of Python classes through the wrong class)
+    mods = getattr(subject, "gold_mods") if isinstance(subject, GOLD_FRAMES) else None  # noqa: B009
     if mods is not None and mods[seat] is not None and mods[seat][0] != "discount":
         return False   # already paid for in full; discounts may add up
     if isinstance(subject, CardFrame):

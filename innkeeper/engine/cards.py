@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .compiled import python_class
 from .ops import CONDITIONS, OPS
 
 CARD_TYPES = ("action", "sometimes", "anytime", "gambling", "cheating", "action_gambling")
@@ -95,6 +96,7 @@ class Mode:
 CARD_MARKS: dict[str, Any] = {}
 
 
+@python_class
 @dataclass(frozen=True)
 class CardDef:
     """A character card (no ``__slots__``: its marks are attributes of its own, defaults the class's)."""
@@ -146,7 +148,7 @@ class DrinkDef:
     marks: tuple[tuple[str, Any], ...] = ()   # (name, value) its side deck's mechanic gave it (``mark`` reads them)
     by_race: dict = field(init=False, compare=False, repr=False)   # race -> (Alcohol, Fortitude), from ``race``
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         by_race: dict = {}
         for name, alcohol, fortitude in self.race:
             by_race.setdefault(name, (alcohol, fortitude))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import english
 from .actions import Action
+from .compiled import python_class
 from .state import Frame
 from .table import Table
 
@@ -29,6 +30,7 @@ def discard_actions(g: Table, seat: int) -> list[Action]:
     return out
 
 
+@python_class
 class DiscardFrame(Frame):
     """The player discards cards of their choice, one decision each."""
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import drinks, english, gold, state, timing
 from .actions import Action
+from .compiled import method, python_class
 from .state import Automatic, Drink, DrinkFrame
 from .table import Table
 
@@ -135,6 +136,7 @@ def _drinks_left(g: Table) -> bool:
     return any(not cards[c].event for pile in (g.drink_deck, g.drink_discard, g.bar_deck or ()) for c in pile)
 
 
+@python_class
 class EventFrame(state.EventFrame):
     """A Drink Event revealed from a Drink Me! pile."""
 
@@ -194,6 +196,7 @@ def view(f: GroupFrame, g: Table) -> dict:
     return dict(mode=f.mode, seats=list(f.seats))
 
 
+@python_class
 class GroupFrame(Automatic):
     """Several players revealing Drinks from the Drink Deck at once: a contest, a toast, a round on the house."""
 
@@ -209,5 +212,5 @@ class GroupFrame(Automatic):
         self.status = "reveal"
         self.values: list[int] = []
 
-    step = step
-    view = view
+    step = method(step)
+    view = method(view)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from . import english, gold, hand_effects, state, timing
 from .actions import Action
+from .compiled import method, python_class
 from .state import INN, Drink, EventFrame
 from .table import Table
 
@@ -388,13 +389,14 @@ def view(f: DrinkFrame, g: Table) -> dict:
     } for d in f.drinks], "status": f.status}
 
 
+@python_class
 class DrinkFrame(state.DrinkFrame):
     """One or more revealed Drinks, from revealing Chasers to drinking (several at once for a contest)."""
 
     __slots__ = ()
 
-    step = step
-    decider = decider
-    actions = actions
-    act = act
-    view = view
+    step = method(step)
+    decider = method(decider)
+    actions = method(actions)
+    act = method(act)
+    view = method(view)

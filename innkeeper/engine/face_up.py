@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from . import english, side_decks
 from .actions import Action
+from .compiled import python_class
 from .hooks import BY_SIDE
 from .state import Frame
 from .table import Table
@@ -86,6 +87,7 @@ def drop_text(g: Table, di: int, seat: int, card: int) -> str:
     return english.drop_text(g.names, seat, g.title(card), **drop_fields(g, di, card))
 
 
+@python_class
 class SetlistFrame(Frame):
     """A row holds more than it may; its owner drops cards until it fits."""
 

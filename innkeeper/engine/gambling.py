@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from . import english, gold, state, timing
 from .actions import Action
+from .compiled import python_class
 from .losing import LastChanceFrame
 from .state import INN, POT, Automatic, CardFrame
 from .table import Table
@@ -219,6 +220,7 @@ def take_from_pot(g: Table, seat: int, amount: int) -> None:
 
 # ----- the Round's frame: whose turn in the Round, and the window before the pot is taken ---------------------
 
+@python_class
 class RoundFrame(state.RoundFrame):
     """The live Round of Gambling owns the decisions while it lasts, and holds its state (``game.round`` is it)."""
 
@@ -301,6 +303,7 @@ class RoundFrame(state.RoundFrame):
         return {}
 
 
+@python_class
 class RoundWonFrame(state.RoundWonFrame, Automatic):
     """The window before the winner takes the pot (above the won Round's frame)."""
 

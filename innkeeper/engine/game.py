@@ -91,7 +91,7 @@ class Game(Table):
 
     def clone(self) -> Game:
         """An independent copy with equal state."""
-        new = object.__new__(Game)
+        new = Game.__new__(Game)   # (not object.__new__: a native class under mypyc)
         new.content = self.content
         new.setup = self.setup
         new.names = self.names

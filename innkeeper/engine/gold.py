@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import state, timing
+from .compiled import method, python_class
 from .state import INN, POT, Automatic
 from .table import Table
 
@@ -100,10 +101,11 @@ def view(f: PayFrame, g: Table) -> dict:
     return dict(payers=list(f.payers), to=f.to, amount=f.amount, reason=f.reason)
 
 
+@python_class
 class PayFrame(state.PayFrame, Automatic):
     """A payment that is not a card's (nobody decides on it itself: its windows are frames of their own)."""
 
     __slots__ = ()
 
-    step = step
-    view = view
+    step = method(step)
+    view = method(view)

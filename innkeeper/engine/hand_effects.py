@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import english
 from .actions import Action
+from .compiled import python_class
 from .discarding import DiscardFrame
 from .state import Drink, Frame
 from .table import Table
@@ -65,6 +66,7 @@ def _resolve(g: Table, seat: int, kind: str, count: int) -> None:
         g.push(DiscardFrame(seat, count))
 
 
+@python_class
 class HandEffectsFrame(Frame):
     """A drunk Drink's draw and discard effects still to resolve, in the order its drinker chooses."""
 

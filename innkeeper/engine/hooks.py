@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from .cards import CARD_MARKS, CardDef
+from .compiled import python_class
 
 # Every registered mechanic, in the order registered (the order a table's hooks run in).
 MECHANICS: list[Any] = []
@@ -36,6 +37,7 @@ POINTS = (
 )
 
 
+@python_class
 class Hooks:
     """The extension points one table's mechanics implement (immutable once built: clones share it)."""
 

@@ -13,6 +13,7 @@ checks, ``gambling.RoundFrame``).
 from __future__ import annotations
 
 from . import drinks, timing
+from .compiled import method, python_class
 from .state import Automatic
 from .table import Table
 
@@ -105,6 +106,7 @@ def view(f: LastChanceFrame, g: Table) -> dict:
     return {}
 
 
+@python_class
 class LastChanceFrame(Automatic):
     """Players are about to lose: one last window before they are out."""
 
@@ -114,5 +116,5 @@ class LastChanceFrame(Automatic):
     def __init__(self):
         self.status = "new"
 
-    step = step
-    view = view
+    step = method(step)
+    view = method(view)

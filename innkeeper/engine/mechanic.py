@@ -80,6 +80,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import face_up
+from .compiled import python_class
 from .hooks import POINTS, add_mechanic
 
 if TYPE_CHECKING:
@@ -89,6 +90,7 @@ if TYPE_CHECKING:
     from .table import Table
 
 
+@python_class
 class Mechanic:
     """Base of every mechanic: no-op extension points; a subclass overrides the ones it needs."""
 

@@ -7,6 +7,7 @@ After a card resolves, the Fortitude it cost anyone opens a window of its own fo
 from __future__ import annotations
 
 from . import side_decks, state, timing, whens  # noqa: F401  (whens: declares the core's effect conditions)
+from .compiled import method, python_class
 from .ops import OPS, WHENS
 from .state import Automatic, LossFrame
 from .table import Table
@@ -81,10 +82,11 @@ def view(f: CardFrame, g: Table) -> dict:
     return out
 
 
+@python_class
 class CardFrame(state.CardFrame, Automatic):
     """A played card, from its response window to the end of its resolution (nobody decides on it itself)."""
 
     __slots__ = ()
 
-    step = step
-    view = view
+    step = method(step)
+    view = method(view)

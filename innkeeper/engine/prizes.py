@@ -29,6 +29,7 @@ from typing import Any
 
 from . import english, gambling
 from .actions import Action, IllegalAction
+from .compiled import python_class
 from .mechanic import Mechanic, register
 from .state import CardFrame, Frame, Prizes, RoundFrame
 from .table import Table
@@ -153,6 +154,7 @@ def view(g: Table) -> dict:
 
 # ----- the decision: which Prize goes into the pot -----------------------------------------------
 
+@python_class
 class PrizeChoiceFrame(Frame):
     """The player who started a Round chooses the Prize for the pot; the ante follows."""
 
@@ -206,6 +208,7 @@ class PrizeChoiceFrame(Frame):
 
 # ----- the variant's hooks -----------------------------------------------------------------------
 
+@python_class
 class PrizeVariant(Mechanic):
     """The Prize variant: a table option, whoever is seated."""
 

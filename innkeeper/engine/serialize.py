@@ -49,7 +49,7 @@ def load(cls: type[T], data: dict) -> T:
     """Rebuild a game from ``dump`` output (content is reloaded from the setup)."""
     data = saves.upgrade(data)
     _check(data)
-    g = object.__new__(cls)
+    g = cls.__new__(cls)
     g.setup = data["setup"]
     g.content = CONTENT_LOADERS[-1](g.setup.get("content", []))
     for name in STATE_FIELDS:

@@ -9,8 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from .compiled import python_class
+
 INN = -1  # a Gold destination: the Inn's ledger
 POT = -2  # a Gold destination: the pot of the live Round
+
+_new_object = object.__new__   # (a plain call: mypyc refuses ``object.__new__`` in a Python class's ``__new__``)
 
 # Every seat in turn order from each seat: ROTATIONS[seats][start].
 ROTATIONS = {n: tuple((*range(start, n), *range(start)) for start in range(n)) for n in range(1, 9)}
@@ -25,6 +29,7 @@ def _copy(value):
     return value
 
 
+@python_class
 class Plain:
     """Base for plain-data records: clone, to_dict and from_dict from ``FIELDS`` (the ``__slots__`` of the class
     and its bases, the bases' first: a frame's rule class adds no field to its record)."""
@@ -92,6 +97,7 @@ def _load(value):
     return value
 
 
+@python_class
 class Player(Plain):
     """One seat: character, stats, and the four piles of cards (top of a pile = end of its list)."""
 
@@ -143,6 +149,7 @@ class Player(Plain):
         return self.alcohol >= self.fortitude
 
 
+@python_class
 class Drink(Plain):
     """A revealed Drink with its Chasers: the cards, who drinks it, and the changes made to it.
 
@@ -168,10 +175,11 @@ FRAMES: dict[str, type[Frame]] = {}
 RULES = ("step", "decider", "actions", "act", "view")
 
 
+@python_class
 class Frame(Plain):
     """Base of stack frames: each kind is one class holding its fields and its rules, registered by ``kind``.
 
-    A class made with ``record=True`` holds only the fields of a kind whose rules live in a module above the
+    A class whose body sets ``RECORD = True`` holds only the fields of a kind whose rules live in a module above the
     modules that read those fields; its rule class subclasses it under the same name (saves know frames by class
     name) and constructing the record makes an instance of that rule class. Rules take the frame first (``f``)
     and the game (``g``): ``step`` runs the automatic part and says whether someone must decide now; then
@@ -183,7 +191,10 @@ class Frame(Plain):
     id: int
     kind = "frame"
 
-    def __init_subclass__(cls, record: bool = False, **kw: Any):
+    RECORD = False   # (read from the class's own body, not a class keyword: mypyc passes those on to no one)
+
+    def __init_subclass__(cls, **kw: Any):
+        record = cls.__dict__.get("RECORD", False)
         if not record:   # (checked first: a refused class is recorded nowhere)
             missing = [name for name in RULES if getattr(cls, name) is getattr(Frame, name)]
             if missing:
@@ -197,7 +208,7 @@ class Frame(Plain):
 
     def __new__(cls, *args: Any, **kw: Any):
         """A frame of the class registered for this kind (a record's rule class)."""
-        new = object.__new__(FRAMES[cls.kind])
+        new = _new_object(FRAMES[cls.kind])
         new.id = -1
         return new
 
@@ -222,8 +233,11 @@ class Frame(Plain):
         raise NotImplementedError
 
 
-class Automatic(Frame, record=True):
+@python_class
+class Automatic(Frame):
     """A frame kind nobody decides on: its ``step`` never returns True, so the rest are never called."""
+
+    RECORD = True
 
     __slots__ = ()
 
@@ -240,8 +254,11 @@ class Automatic(Frame, record=True):
         raise AssertionError(f"nobody decides on a {self.kind} frame")
 
 
-class CardFrame(Frame, record=True):
+@python_class
+class CardFrame(Frame):
     """A played card, from its response window to the end of its resolution."""
+
+    RECORD = True
 
     __slots__ = (
         "card", "player", "mode", "targets", "drink", "subject", "status", "effect",
@@ -277,8 +294,11 @@ class CardFrame(Frame, record=True):
         self.chosen: list[int] = []   # the players its player chose for the attached card (selector ``chosen``)
 
 
-class DrinkFrame(Frame, record=True):
+@python_class
+class DrinkFrame(Frame):
     """One or more revealed Drinks, from revealing Chasers to drinking (several at once for a contest)."""
+
+    RECORD = True
 
     __slots__ = (
         "drinks", "cards", "revealer", "source", "status", "multi", "contest",
@@ -302,8 +322,11 @@ class DrinkFrame(Frame, record=True):
         self.mead_split = False
 
 
-class EventFrame(Frame, record=True):
+@python_class
+class EventFrame(Frame):
     """A Drink Event revealed from a Drink Me! pile."""
+
+    RECORD = True
 
     __slots__ = ("card", "revealer", "status")
     kind = "event"
@@ -314,8 +337,11 @@ class EventFrame(Frame, record=True):
         self.status = "new"
 
 
-class PayFrame(Frame, record=True):
+@python_class
+class PayFrame(Frame):
     """A payment that is not a card's: refilling the Drink Deck, paying a contest or challenge winner."""
+
+    RECORD = True
 
     __slots__ = ("payers", "to", "amount", "reason", "status", "gold_mods")
     kind = "pay"
@@ -329,8 +355,11 @@ class PayFrame(Frame, record=True):
         self.gold_mods: list = [None] * seats
 
 
-class LossFrame(Frame, record=True):
+@python_class
+class LossFrame(Frame):
     """Fortitude just lost to a player's card (or a card whose mechanic opens this window after it): hit-backs."""
+
+    RECORD = True
 
     __slots__ = ("source", "victims", "status", "sang")
     kind = "loss"
@@ -343,8 +372,11 @@ class LossFrame(Frame, record=True):
         self.sang = sang
 
 
-class RoundWonFrame(Frame, record=True):
+@python_class
+class RoundWonFrame(Frame):
     """A player is about to win the Round: the window before the pot is taken."""
+
+    RECORD = True
 
     __slots__ = ("winner", "taker", "status")
     kind = "round_won"
@@ -355,13 +387,16 @@ class RoundWonFrame(Frame, record=True):
         self.status = "new"
 
 
-class RoundFrame(Frame, record=True):
+@python_class
+class RoundFrame(Frame):
     """A Round of Gambling, the frame that owns its decisions and holds its state while it lasts (``game.round``).
 
     Who is in, who controls it, whose turn in it and how many passed in a row. ``winner`` is -1 until someone
     wins; -2 once the Wench's tip has sent the pot to the Inn. A won Round stays under its ``round_won`` window
     until the pot is taken (or the Round goes on).
     """
+
+    RECORD = True
 
     __slots__ = ("starter", "controller", "players", "next", "passes", "winning_hand", "ended", "winner", "songs")
     kind = "round"
@@ -379,12 +414,15 @@ class RoundFrame(Frame, record=True):
         self.songs: list[list[int]] = []   # [side deck, card] put in the pot: its mechanic hands them to the taker
 
 
-class TurnFrame(Frame, record=True):
+@python_class
+class TurnFrame(Frame):
     """The active player's turn: the frame at the bottom of the stack, under every other (``game.turn_frame``).
 
     ``player`` is whose turn it is; ``phase`` is "discard", "action", "order", "drink" or "end"; ``part`` is 1 once
     the phase's own action (the discard, the order, the drink) is done, else 0.
     """
+
+    RECORD = True
 
     __slots__ = ("player", "phase", "part")
     kind = "turn"
@@ -395,6 +433,7 @@ class TurnFrame(Frame, record=True):
         self.part = part
 
 
+@python_class
 class SideDeck(Plain):
     """A character's side deck in play: the deck (top = end), its discards, the face-up cards (a row),
     and the cards lying in front of each seat."""
@@ -410,6 +449,7 @@ class SideDeck(Plain):
         self.fronts: list[list[int]] = [[] for _ in range(seats)]
 
 
+@python_class
 class Prizes(Plain):
     """The Prize variant's cards (000, The Prize Variant): those in the Inn, the Prize Bin, the pot's Prize (-1 for
     none) and those lying face up in front of each seat (top = end of each list)."""
@@ -423,6 +463,7 @@ class Prizes(Plain):
         self.fronts: list[list[int]] = [[] for _ in range(seats)]
 
 
+@python_class
 class Track(Plain):
     """A track with a marker on a seat's mat: its kind, its owner and where the marker is."""
 

@@ -117,9 +117,10 @@ class Table(Chance):
 
     def frame(self, fid: int) -> Any:
         """The frame on the stack with id ``fid`` (searched from the top: stacks are short), or None."""
-        for f in reversed(self.stack):
-            if f.id == fid:
-                return f
+        stack = self.stack
+        for i in range(len(stack) - 1, -1, -1):
+            if stack[i].id == fid:
+                return stack[i]
         return None
 
     def index_of(self, fid: int) -> int:

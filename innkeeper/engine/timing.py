@@ -14,6 +14,7 @@ from typing import Any
 
 from . import answers, english, state
 from .actions import Action
+from .compiled import method, python_class
 from .state import ROTATIONS, Automatic, CardFrame, Frame
 from .table import Table
 
@@ -349,6 +350,7 @@ def play_card(g: Table, seat: int, action: Action, subject: int) -> CardFrame:
     return frame
 
 
+@python_class
 class LossFrame(state.LossFrame, Automatic):
     """The window right after Fortitude was lost, for hit-back cards."""
 
@@ -371,6 +373,7 @@ def view(w: WindowFrame, g: Table) -> dict:
                 anytime_first=w.stage == 0)
 
 
+@python_class
 class WindowFrame(Frame):
     """A response window on the frame at ``subject``: players asked in ``order``, Anytime cards first."""
 
@@ -383,8 +386,8 @@ class WindowFrame(Frame):
         self.pos = 0
         self.stage = 0
 
-    step = step
-    decider = decider
-    actions = actions
-    act = act
-    view = view
+    step = method(step)
+    decider = method(decider)
+    actions = method(actions)
+    act = method(act)
+    view = method(view)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import drinks, english, losing, state, timing
 from .actions import Action
+from .compiled import method, python_class
 from .discarding import discard_actions
 from .losing import LastChanceFrame
 from .state import ROTATIONS, Frame
@@ -165,6 +166,7 @@ def next_turn(g: Table) -> None:
         turn_start(g, seat)
 
 
+@python_class
 class TurnFrame(state.TurnFrame):
     """The turn, at the bottom of the stack: the safe point where losers are found, then the phase decisions."""
 
@@ -202,14 +204,15 @@ class TurnFrame(state.TurnFrame):
         new.part = f.part
         return new
 
-    actions = actions
-    act = act
+    actions = method(actions)
+    act = method(act)
 
     def view(f, g: Table) -> dict:
         """The public face of the turn: whose it is, its phase and whether the phase's own action is done."""
         return dict(player=f.player, phase=f.phase, part=f.part)
 
 
+@python_class
 class OrderFrame(Frame):
     """Ordering extra Drinks, one decision each."""
 

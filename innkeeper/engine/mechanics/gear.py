@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from .. import english, side_decks
 from ..actions import Action
 from ..answers import selected
+from ..compiled import python_class
 from ..mechanic import Mechanic, register
 from ..ops import WHO, declare_op
 from ..state import CardFrame, Frame
@@ -57,6 +58,7 @@ def attach(g: Table, f: CardFrame) -> bool:
 
 # ----- choosing the players a Gear names ----------------------------------------------------------
 
+@python_class
 class GearFrame(Frame):
     """The card's player chooses the players for its Gear (up to ``count``, or nobody)."""
 
@@ -129,6 +131,7 @@ declare_op("order_drink_for", order_drink_for, (WHO,),
            "per player; no Ignore stops it (buying Drinks cannot be Ignored, rulebook 001), a Negate does")
 
 
+@python_class
 class OrderForFrame(Frame):
     """Order a Drink for the next player, or not."""
 
@@ -180,6 +183,7 @@ class OrderForFrame(Frame):
         return {"player": f.player, "seats": list(f.seats)}
 
 
+@python_class
 class Gear(Mechanic):
     """Wizgille's Gear Deck: a Gear card attached to each card with the gear icon."""
 

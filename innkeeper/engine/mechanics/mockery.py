@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .. import effects, english, side_decks
 from ..actions import Action
 from ..answers import selected
+from ..compiled import python_class
 from ..mechanic import Mechanic, register
 from ..ops import WHO, declare_op
 from ..state import CardFrame
@@ -108,6 +109,7 @@ def _mock(g: Table, f: CardFrame, e: Effect) -> None:
 declare_op("mock", _mock, (WHO,), "those players get Mocked (each reveals a Mockery card)")
 
 
+@python_class
 class Mockery(Mechanic):
     """Greppa's Mockery Deck and the cards lying in front of the Mocked."""
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import gold, side_decks
 from ..cards import Effect, Mode
+from ..compiled import python_class
 from ..mechanic import Mechanic, register
 from ..ops import declare_op
 from ..state import INN
@@ -170,6 +171,7 @@ def turn_start(g: Table, seat: int) -> None:
                change=actual)
 
 
+@python_class
 class Moods(Mechanic):
     """A companion's moods deck (Kaylin's Wulfric)."""
 

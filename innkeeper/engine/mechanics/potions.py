@@ -16,6 +16,7 @@ from typing import Any
 
 from .. import english, face_up, side_decks
 from ..actions import Action, IllegalAction
+from ..compiled import python_class
 from ..mechanic import Mechanic, register
 from ..state import CardFrame
 from ..table import Table
@@ -87,6 +88,7 @@ def play(g: Table, seat: int, action: Action, subject: int) -> CardFrame:
     raise IllegalAction(f"{g.names[seat]} keeps no {title!r} face up")
 
 
+@python_class
 class Potions(Mechanic):
     """Phrenk's Potion Deck and his kept Potion."""
 

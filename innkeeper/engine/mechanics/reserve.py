@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import effects, english, side_decks
 from ..answers import selected
+from ..compiled import python_class
 from ..mechanic import Mechanic, register
 from ..ops import WHO, declare_op
 from ..state import CardFrame
@@ -128,6 +129,7 @@ def vigor(g: Table, seat: int) -> None:
         _use(g, seat, found, got)
 
 
+@python_class
 class Reserve(Mechanic):
     """The Wench's Special Reserve: Drinks she hands out, and the Elixirs kept in front of players."""
 

@@ -17,6 +17,7 @@ from .. import english, face_up, gambling, side_decks
 from ..actions import Action
 from ..answers import selected
 from ..cards import Effect, Mode
+from ..compiled import python_class
 from ..discarding import DiscardFrame
 from ..effects import _ignores
 from ..mechanic import Mechanic, register
@@ -55,6 +56,7 @@ def sing(g: Table, singers: list[int], di: int, title: str | None) -> None:
 
 # ----- Singing -------------------------------------------------------------------------------------
 
+@python_class
 class SingFrame(Frame):
     """Choose the Song (and its targets), pay its discard, then play it."""
 
@@ -212,6 +214,7 @@ declare_op("song_to_pot", _song_to_pot, (),
 
 # ----- the mechanic --------------------------------------------------------------------------------
 
+@python_class
 class Songs(Mechanic):
     """Jin's Song Deck and Setlist."""
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import english, face_up, side_decks
 from ..cards import Effect, Mode
+from ..compiled import python_class
 from ..mechanic import Mechanic, register
 from ..ops import declare_op
 from ..table import Table
@@ -214,6 +215,7 @@ english.register(EVENT, _sentence)
 
 # ----- the mechanic ------------------------------------------------------------------------------------------
 
+@python_class
 class Stable(Mechanic):
     """Molly's Stable Deck and the animals in her Paddock."""
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import english, side_decks
 from ..cards import Effect, Mode
+from ..compiled import python_class
 from ..mechanic import Mechanic, register
 from ..ops import declare_op
 from ..state import Automatic
@@ -68,6 +69,7 @@ def end(g: Table, di: int, ending: int) -> None:
     g.push(TaleFrame(d.owner, di, cards))
 
 
+@python_class
 class TaleFrame(Automatic):
     """A story's end: its chapters (then its Ending) happen one at a time, each as though its teller played it."""
 
@@ -150,6 +152,7 @@ english.register("story", _story)
 
 # ----- the mechanic ------------------------------------------------------------------------------
 
+@python_class
 class Story(Mechanic):
     """Warthorn's Story Deck and his Tale."""
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..compiled import python_class
 from ..effects import _ignores
 from ..mechanic import Mechanic, register
 from ..ops import AMOUNT, Field, declare_op
@@ -103,6 +104,7 @@ declare_op("move_marker", _move_marker, (MARKER_MOVE,),
            "player's Ignore does not stop it, a Negate does (see \"Tracks\" below)", needs_track=True)
 
 
+@python_class
 class Tracks(Mechanic):
     """Every chart with a marker (Serena's Piety)."""
 
