@@ -52,9 +52,8 @@ def load(cls: type[T], data: dict) -> T:
     g = cls.__new__(cls)
     g.setup = data["setup"]
     g.content = CONTENT_LOADERS[-1](g.setup.get("content", []))
-    for name in STATE_FIELDS:
-        setattr(g, name, data[name])
-    g.names = tuple(g.names)
+    for name in STATE_FIELDS:   # (names: a tuple before it is set, as the compiled engine checks field types)
+        setattr(g, name, tuple(data[name]) if name == "names" else data[name])
     g.players = [Plain.from_dict(p) for p in data["players"]]
     g.turn_frame = Plain.from_dict(data["turn"])
     g.stack = [Plain.from_dict(f) for f in data["stack"]]
