@@ -22,4 +22,12 @@ def _compiled_engine() -> list:
     return mypycify(engine, opt_level=os.environ.get("INNKEEPER_OPT", "3"), separate=True)
 
 
-setup(ext_modules=_compiled_engine() if os.environ.get("INNKEEPER_COMPILE") == "1" else [])
+if os.environ.get("INNKEEPER_COMPILE") != "1":
+    setup()
+else:
+    try:
+        import mypyc.build  # noqa: F401
+    except ImportError:   # pip's isolated build asks first what the build needs: mypy brings mypyc
+        setup(setup_requires=["mypy>=1.8"])
+    else:   # the C files compile in parallel, one per core
+        setup(ext_modules=_compiled_engine(), options={"build_ext": {"parallel": os.cpu_count() or 1}})

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import secrets
 
+import innkeeper.engine_build  # noqa: F401  (first: INNKEEPER_PURE=1 picks the pure engine before it is imported)
 from innkeeper.content import ContentError, builtin_characters, load_content, read_files
 from innkeeper.engine import Action, Event, Game, IllegalAction
 

@@ -34,6 +34,10 @@ GOALS = {
 }
 
 
+ENGINE_NAMES = {"pure": "pure Python (INNKEEPER_COMPILE=1 at install builds the compiled one)",
+                "compiled": "compiled with mypyc (INNKEEPER_PURE=1 runs pure Python)"}
+
+
 @dataclass(frozen=True)
 class Figure:
     """One measured figure: CPU and wall values in ``unit``, and its goal (None when the issue sets none)."""
@@ -97,6 +101,35 @@ def game_rates(kind: str, games: int, seed: int = 0, seats: int = 4) -> tuple[fl
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
     cpu, wall = max(cpu, 1e-9), max(wall, 1e-9)
     return games / cpu, games / wall, decisions / cpu, decisions / wall, decisions / games
+
+
+def engine_rates(games: int, repeats: int, seed: int = 0) -> tuple[list[float], list[float]] | None:
+    """Random 4-seat games per CPU second of the pure Python engine and of the compiled one, each run in a fresh
+    process, alternating, on the same seeds (run r: seed+1000r); None when no compiled build is there."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from innkeeper import engine_build
+
+    if not engine_build.compiled_built():
+        return None
+    root = str(Path(innkeeper.__file__).resolve().parent.parent)   # this checkout's innkeeper, in both processes
+    pure: list[float] = []
+    compiled: list[float] = []
+    for r in range(repeats):
+        for runs, flag in ((pure, "1"), (compiled, "0")):
+            env = {**os.environ, engine_build.PURE_ENV: flag,
+                   "PYTHONPATH": os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p)}
+            code = ("import json, innkeeper.bench as b, innkeeper.engine_build as e; "
+                    f"print(json.dumps([e.running(), b.game_rates('random', {games}, {seed + 1000 * r})[0]]))")
+            out = subprocess.run([sys.executable, "-c", code], env=env, cwd=root, capture_output=True, text=True,
+                                 check=True).stdout
+            kind, rate = json.loads(out.splitlines()[-1])
+            if kind != ("pure" if flag == "1" else "compiled"):
+                raise RuntimeError(f"asked for the {'pure' if flag == '1' else 'compiled'} engine, ran the {kind} one")
+            runs.append(rate)
+    return pure, compiled
 
 
 def sample_states(games: int, per_game: int = 4, seed: int = 0) -> list[Game]:
@@ -210,8 +243,10 @@ def ismcts_rates(searches: int, iterations: int, seed: int = 1,
 
 
 def figures(games: int = 200, heuristic_games: int = 40, states: int = 70, calls: int = 20, repeats: int = 3,
-            ismcts_searches: int = 5, ismcts_iterations: int = 200, seed: int = 0) -> list[Figure]:
-    """Every figure: game rates as medians over ``repeats`` runs, per-call figures over sampled states."""
+            ismcts_searches: int = 5, ismcts_iterations: int = 200, seed: int = 0,
+            engines: bool = True) -> list[Figure]:
+    """Every figure: game rates as medians over ``repeats`` runs, per-call figures over sampled states; with
+    ``engines`` and a compiled build, random game rates of the pure and the compiled engine side by side."""
     out: list[Figure] = []
     for kind, n, key in (("random", games, "random_games"), ("heuristic", heuristic_games, "heuristic_games")):
         runs = [game_rates(kind, n, seed + 1000 * r) for r in range(repeats)]
@@ -240,6 +275,15 @@ def figures(games: int = 200, heuristic_games: int = 40, states: int = 70, calls
         if key == "clone":
             out.append(Figure("clone_mean_us", "clone() mean", "µs", statistics.fmean(cpu), statistics.fmean(wall),
                               **_goal("clone_mean")))
+    both = engine_rates(games, repeats, seed) if engines else None
+    if both is not None:
+        pure, compiled = statistics.median(both[0]), statistics.median(both[1])
+        out.append(Figure("pure_random_games_per_s", "random games per second, pure engine (own process)",
+                          "games/s", pure))
+        out.append(Figure("compiled_random_games_per_s", "random games per second, compiled engine (own process)",
+                          "games/s", compiled))
+        out.append(Figure("compiled_speedup", "compiled engine / pure engine, random games", "x", compiled / pure,
+                          goal=2.0, goal_note="issue 17"))
     rates = ismcts_rates(ismcts_searches, ismcts_iterations, seed + 1)
     if rates is not None:
         out.append(Figure("ismcts_iterations_per_s", f"ISMCTS iterations per second ({ismcts_iterations} per search)",
@@ -252,7 +296,7 @@ def _number(x: float | None, unit: str) -> str:
     if x is None:
         return "-"
     text = f"{x:,.1f}" if abs(x) < 100 else f"{x:,.0f}"
-    return f"{text} µs" if unit == "µs" else text
+    return f"{text} µs" if unit == "µs" else f"{text}x" if unit == "x" else text
 
 
 def report(rows: list[Figure], header: str) -> str:
@@ -281,19 +325,24 @@ def bench_command(
     ismcts_iterations: int = typer.Option(200, "--ismcts-iterations", min=1, help="Iterations per ISMCTS search."),
     seed: int = typer.Option(0, "--seed", "-s", help="Seed of the games (run r uses seed+1000r)."),
     as_json: bool = typer.Option(False, "--json", help="Print the figures as JSON (for tracking over time)."),
+    engines: bool = typer.Option(True, "--engines/--no-engines",
+                                 help="Where the compiled engine is built, also time random games on both engines."),
 ) -> None:
     """Measure speed in CPU and wall time: games/s, per-call medians and p90s, ISMCTS, beside goals."""
-    rows = figures(games, heuristic_games, states, calls, repeats, ismcts_searches, ismcts_iterations, seed)
+    from innkeeper import engine_build
+
+    rows = figures(games, heuristic_games, states, calls, repeats, ismcts_searches, ismcts_iterations, seed, engines)
     settings = {"games": games, "heuristic_games": heuristic_games, "repeats": repeats, "states": states,
                 "calls": calls, "ismcts_searches": ismcts_searches, "ismcts_iterations": ismcts_iterations,
                 "seed": seed}
     if as_json:
-        data = {"machine": machine(), "load": load(), "settings": settings,
+        data = {"machine": machine(), "load": load(), "engine": engine_build.running(), "settings": settings,
                 "figures": [{**asdict(f), "met": f.met} for f in rows]}
         typer.echo(json.dumps(data, indent=1))
         return
     header = (f"Innkeeper benchmark: CPU and wall time on one core; game rates are medians of {repeats} "
               f"run{'s' if repeats != 1 else ''} ({games} random, {heuristic_games} heuristic games each, "
               f"simulator bots); per-call figures over states of real games, "
-              f"2-8 seats, every character\nMachine: {machine()}; load average {load()}")
+              f"2-8 seats, every character\nMachine: {machine()}; load average {load()}\n"
+              f"Engine: {ENGINE_NAMES[engine_build.running()]}")
     typer.echo(report(rows, header))

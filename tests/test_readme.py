@@ -24,14 +24,18 @@ def test_readme_run_command_starts_a_game() -> None:
 
 
 def test_the_readme_test_command_is_what_ci_runs() -> None:
-    """The README's test command is `.ci/run` itself, which ends with the install, lint and test line it names."""
+    """The README's test command is `.ci/run` itself, which runs the install, lint and test line it names, then
+    builds the compiled engine and runs the engine's tests on it."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     command = ("python3 -m pip install -e '.[test]' && python3 -m ruff check . && python3 -m mypy innkeeper/engine"
                " && python3 -m pytest")
     assert "```sh\nbash .ci/run\n```" in readme
     assert command in readme
-    assert ci.rstrip().splitlines()[-1].strip() == command
+    lines = [line.strip() for line in ci.splitlines()]
+    assert command in lines
+    # after it, only the compiled engine's build and the tests run on it
+    assert "INNKEEPER_COMPILE=1" in ci.split(command, 1)[1] and "python3 -m pip" not in ci.split(command, 1)[1]
 
 
 def test_readme_serve_command_is_documented() -> None:
