@@ -45,9 +45,9 @@ def dump(g: Table) -> dict:
     return out
 
 
-def load(cls: type[T], data: dict) -> T:
+def load(cls: type[T], raw: object) -> T:
     """Rebuild a game from ``dump`` output (content is reloaded from the setup)."""
-    data = saves.upgrade(data)
+    data = saves.upgrade(raw)   # (``raw`` may be anything JSON: upgrade says what is wrong with it)
     _check(data)
     g = cls.__new__(cls)
     g.setup = data["setup"]
