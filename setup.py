@@ -18,8 +18,9 @@ def _compiled_engine() -> list:
     # (``engine.compiled.python_class``), and with whole-program optimisation mypyc compiles ``isinstance(x, Base)``
     # of such a class into exact type tests against the subclasses it has seen so far (in module order), missing
     # the rest. Separate compilation tracks no subclasses, so isinstance stays a real subclass check.
+    # No incremental cache: a build on top of an earlier build's cache can emit C that mixes the two.
     engine = sorted(str(p) for p in Path("innkeeper/engine").rglob("*.py"))
-    return mypycify(engine, opt_level=os.environ.get("INNKEEPER_OPT", "3"), separate=True)
+    return mypycify(["--cache-dir=/dev/null", *engine], opt_level=os.environ.get("INNKEEPER_OPT", "3"), separate=True)
 
 
 if os.environ.get("INNKEEPER_COMPILE") != "1":
