@@ -10,8 +10,9 @@ Three measurements in one run, so the machine's load touches them alike:
    process (its worker processes included), wall clock and CPU time of every process it ran;
 3. the same for ``--heuristic-games`` all-heuristic games.
 
-It prints each rate, the simulator's overhead (its CPU per game over the engine's: 1.00 means nothing added,
-whatever the load) and the hours a million games take: at the wall rate measured now, and on W quiet cores
+It prints each rate, the command's fixed cost (a 2-game run: imports, content, worker start, report), the
+simulator's overhead past that (its CPU per game over the engine's: 1.000 means nothing added, whatever the
+load) and the hours a million games take: at the wall rate measured now past the startup, and on W quiet cores
 (W times the engine's CPU rate, divided by the overhead). ``--ray-address`` runs the command on that Ray cluster
 instead of local processes (``--workers`` then only names the CPUs the quiet-core projection counts).
 """
@@ -51,8 +52,8 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def command_rate(kind: str, games: int, workers: int, seed: int, ray_address: str | None) -> tuple[float, float]:
-    """(games per wall second, games per CPU second) of the whole ``innkeeper simulate`` command, startup included."""
+def command_time(kind: str, games: int, workers: int, seed: int, ray_address: str | None) -> tuple[float, float]:
+    """(wall seconds, CPU seconds of every process) of the whole ``innkeeper simulate`` command, startup included."""
     with tempfile.TemporaryDirectory(prefix="simscale") as out:
         args = [sys.executable, "-m", "innkeeper", "simulate", "--games", str(games), "--bots", kind,
                 "--seed", str(seed), "--out", out, "--no-progress"]
@@ -61,7 +62,7 @@ def command_rate(kind: str, games: int, workers: int, seed: int, ray_address: st
         cpu, wall = _children_cpu(), time.perf_counter()
         subprocess.run(args, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, check=True)
         wall, cpu = time.perf_counter() - wall, _children_cpu() - cpu
-    return games / wall, games / max(cpu, 1e-9)
+    return wall, cpu
 
 
 def hours(rate: float) -> str:
@@ -91,17 +92,21 @@ def main() -> None:
             continue
         engine_games = args.engine_games or max(100, games // 10)
         engine = engine_rate(kind, engine_games, args.seed + 7)
-        wall, cpu = command_rate(kind, games, args.workers, args.seed, args.ray_address)
-        overhead = engine / cpu
+        start_wall, start_cpu = command_time(kind, 2, args.workers, args.seed + 3, args.ray_address)
+        wall, cpu = command_time(kind, games, args.workers, args.seed, args.ray_address)
+        run_wall, run_cpu = max(wall - start_wall, 1e-9), max(cpu - start_cpu, 1e-9)   # past the startup
+        overhead = engine * run_cpu / games
         quiet = args.workers * engine / overhead
         print(f"\n{kind} 4-seat games")
         print(f"  engine only, 1 process:   {engine:8.1f} games per CPU s ({engine_games} games)")
-        print(f"  simulate, {where}: {wall:8.1f} games per wall s, {cpu:.1f} per CPU s ({games} games, "
-              f"load average now {load()})")
-        print(f"  simulate's overhead:      {overhead:8.3f}x the engine's CPU per game (1.000: none)")
-        print(f"  a million games:          {hours(wall)} at this run's wall rate; {hours(quiet)} on "
+        print(f"  simulate, {where}: {games / wall:8.1f} games per wall s, {games / cpu:.1f} per CPU s "
+              f"({games} games, {wall:.1f} s; load average now {load()})")
+        print(f"  its startup and report:   {start_wall:8.1f} s wall, {start_cpu:.1f} s CPU (a 2-game run)")
+        print(f"  past the startup:         {games / run_wall:8.1f} games per wall s, {games / run_cpu:.1f} per CPU s")
+        print(f"  simulate's overhead:      {overhead:8.3f}x the engine's CPU per game, past the startup "
+              f"(1.000: none)")
+        print(f"  a million games:          {hours(games / run_wall)} at this run's wall rate; {hours(quiet)} on "
               f"{args.workers} quiet cores ({quiet:.0f} games/s)")
-
 
 if __name__ == "__main__":
     main()

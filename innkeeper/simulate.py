@@ -31,6 +31,8 @@ from innkeeper.bots import BOT_KINDS, make_bot, play_out
 from innkeeper.plots import write_plots
 from innkeeper.stats import GameRecord, Summary, Tally, summarize, tables
 
+BAR_REFRESH = 2   # progress bar redraws a second (Rich's 10 cost about 1% of a core, taken from the workers)
+
 
 class SimulationError(ValueError):
     """A bad simulation setting; its message is one line naming what is wrong."""
@@ -439,7 +441,7 @@ def simulate_with_progress(config: SimConfig, workers: int = 1, *, ray: bool = F
 
     columns = (rp.TextColumn("[progress.description]{task.description}"), rp.BarColumn(), rp.MofNCompleteColumn(),
                rp.TimeElapsedColumn(), rp.TimeRemainingColumn())
-    with rp.Progress(*columns, console=Console(stderr=True), transient=False) as bar:
+    with rp.Progress(*columns, console=Console(stderr=True), transient=False, refresh_per_second=BAR_REFRESH) as bar:
         task = bar.add_task(f"{config.seats}-seat games", total=config.games)
         return simulate(config, workers, ray=ray, ray_address=ray_address,
                         progress=lambda n: bar.advance(task, n), collect=collect)
@@ -891,6 +893,6 @@ def _progress_bar(show: bool, config: SimConfig, done: int) -> Iterator[Callable
 
     columns = (rp.TextColumn("[progress.description]{task.description}"), rp.BarColumn(), rp.MofNCompleteColumn(),
                rp.TimeElapsedColumn(), rp.TimeRemainingColumn())
-    with rp.Progress(*columns, console=Console(stderr=True), transient=False) as bar:
+    with rp.Progress(*columns, console=Console(stderr=True), transient=False, refresh_per_second=BAR_REFRESH) as bar:
         task = bar.add_task(f"{config.seats}-seat games", total=config.games, completed=done)
         yield lambda n: bar.advance(task, n)
