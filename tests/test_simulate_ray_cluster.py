@@ -1,6 +1,8 @@
-"""``innkeeper simulate --ray-address`` on a real Ray cluster: a head and a second node, each started by
-``ray start`` on this machine (``innkeeper.ray_cluster``: its own temporary folder, free ports), both playing
-games, with the same files as a local run of the same seeds."""
+"""`innkeeper simulate --ray-address` on a real two-node Ray cluster (`ray start`, one machine): both nodes play.
+
+The head and the second node are started by ``innkeeper.ray_cluster`` (its own temporary folder, free ports);
+the files are byte-identical to a local run of the same seeds; every process the cluster started is ended.
+"""
 
 from __future__ import annotations
 
