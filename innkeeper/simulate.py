@@ -17,6 +17,7 @@ import json
 import math
 import os
 import random
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -29,6 +30,8 @@ import innkeeper
 from innkeeper.bots import BOT_KINDS, make_bot, play_out
 from innkeeper.plots import write_plots
 from innkeeper.stats import GameRecord, Summary, Tally, summarize, tables
+
+BAR_REFRESH = 2   # progress bar redraws a second (Rich's 10 cost about 1% of a core, taken from the workers)
 
 
 class SimulationError(ValueError):
@@ -277,17 +280,18 @@ def run_games(config: SimConfig, workers: int = 1, *, ray: bool = False, ray_add
 
 
 def stream_games(config: SimConfig, workers: int = 1, *, ray: bool = False, ray_address: str | None = None,
-                 indices: list[int] | None = None) -> Iterator[list[GameRecord]]:
+                 indices: Sequence[int] | None = None, nodes: Counter | None = None) -> Iterator[list[GameRecord]]:
     """Batches of finished games, as they finish (not in order); nothing is kept once a batch is handed on.
 
     The same games as ``run_games`` (which gathers these batches); the settings are checked before any game.
+    On Ray, ``nodes`` (when given) counts the games each Ray node played, by node id.
     """
     config.check()
     if type(workers) is not int or workers < 1:
         raise SimulationError(f"workers must be at least 1, not {workers}")
     wanted: Sequence[int] = range(config.games) if indices is None else list(indices)
     if ray or ray_address:
-        yield from _run_ray(config, workers, ray_address, wanted)
+        yield from _run_ray(config, workers, ray_address, wanted, Counter() if nodes is None else nodes)
     elif workers == 1:
         yield from ([play_game(config, i)] for i in wanted)
     else:
@@ -353,9 +357,17 @@ def _run_processes(config: SimConfig, workers: int, wanted: Sequence[int]) -> It
                 f.cancel()
 
 
-def _run_ray(config: SimConfig, workers: int, address: str | None,
-             wanted: Sequence[int]) -> Iterator[list[GameRecord]]:
-    """Chunks of games as Ray tasks, yielded as they finish (Ray is started here unless already running)."""
+def _on_node(config: SimConfig, indices: Sequence[int]) -> tuple[str, list[GameRecord]]:
+    """A Ray task: the games of these indices, and the id of the Ray node that played them."""
+    import ray
+
+    return ray.get_runtime_context().get_node_id(), play_indices(config, indices)
+
+
+def _run_ray(config: SimConfig, workers: int, address: str | None, wanted: Sequence[int],
+             nodes: Counter) -> Iterator[list[GameRecord]]:
+    """Chunks of games as Ray tasks, yielded as they finish (Ray is started here unless already running);
+    ``nodes`` counts the games each node played."""
     need_ray()
     import ray
 
@@ -373,7 +385,7 @@ def _run_ray(config: SimConfig, workers: int, address: str | None,
             where = f"at {address}" if address else "locally"
             raise SimulationError(f"could not start or reach Ray {where}: {_line(exc)}") from None
     try:
-        task = ray.remote(play_indices)
+        task = ray.remote(_on_node).options(scheduling_strategy="SPREAD")   # over every node, not the driver's first
         shared = ray.put(config)
         cpus = int(ray.cluster_resources().get("CPU", workers)) or 1
         tasks = _tasks(wanted, cpus)
@@ -387,7 +399,9 @@ def _run_ray(config: SimConfig, workers: int, address: str | None,
             if not pending:
                 break
             done, pending = ray.wait(pending, num_returns=1)
-            yield ray.get(done[0])
+            node, records = ray.get(done[0])
+            nodes[node] += len(records)
+            yield records
     finally:
         if started:
             ray.shutdown()
@@ -427,7 +441,7 @@ def simulate_with_progress(config: SimConfig, workers: int = 1, *, ray: bool = F
 
     columns = (rp.TextColumn("[progress.description]{task.description}"), rp.BarColumn(), rp.MofNCompleteColumn(),
                rp.TimeElapsedColumn(), rp.TimeRemainingColumn())
-    with rp.Progress(*columns, console=Console(stderr=True), transient=False) as bar:
+    with rp.Progress(*columns, console=Console(stderr=True), transient=False, refresh_per_second=BAR_REFRESH) as bar:
         task = bar.add_task(f"{config.seats}-seat games", total=config.games)
         return simulate(config, workers, ray=ray, ray_address=ray_address,
                         progress=lambda n: bar.advance(task, n), collect=collect)
@@ -829,11 +843,12 @@ def run_command(config: SimConfig, workers: int, use_ray: bool, ray_address: str
         if done:
             errors.print(f"resuming: {done} of {config.games} games already in {out}", highlight=False)
         order = InOrder(done, tally.add)
+        nodes: Counter = Counter()   # games per Ray node
         started = time.perf_counter()
         try:
             with _progress_bar(progress, config, done) as tick:
                 for part in stream_games(config, workers, ray=use_ray, ray_address=ray_address,
-                                         indices=range(done, config.games)):
+                                         indices=range(done, config.games), nodes=nodes):
                     if writer is not None:
                         writer.add(part)
                     order.add(part)
@@ -854,6 +869,10 @@ def run_command(config: SimConfig, workers: int, use_ray: bool, ray_address: str
                       highlight=False)
         console.print(f"{where}: {elapsed:.1f} s, {played / elapsed:.1f} games/s"
                       + (f" ({played} played now, {done} resumed)" if done else ""), highlight=False)
+        if nodes:
+            console.print(f"Ray nodes: {len(nodes)} (" + ", ".join(f"{node[:12]}: {n} games"
+                                                                  for node, n in sorted(nodes.items())) + ")",
+                          highlight=False)
         for table in tables(summary, console.width):
             console.print(table)
         for path in written:
@@ -874,6 +893,6 @@ def _progress_bar(show: bool, config: SimConfig, done: int) -> Iterator[Callable
 
     columns = (rp.TextColumn("[progress.description]{task.description}"), rp.BarColumn(), rp.MofNCompleteColumn(),
                rp.TimeElapsedColumn(), rp.TimeRemainingColumn())
-    with rp.Progress(*columns, console=Console(stderr=True), transient=False) as bar:
+    with rp.Progress(*columns, console=Console(stderr=True), transient=False, refresh_per_second=BAR_REFRESH) as bar:
         task = bar.add_task(f"{config.seats}-seat games", total=config.games, completed=done)
         yield lambda n: bar.advance(task, n)

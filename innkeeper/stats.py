@@ -71,11 +71,17 @@ class GameRecord:
         return "outlasted"
 
     def to_json(self) -> dict:
-        """A JSON-ready dict (the detail fields only when recorded)."""
-        out = asdict(self)
-        for name in DETAIL_FIELDS:
-            if not out[name]:
-                del out[name]
+        """A JSON-ready dict (the detail fields only when recorded), in field order, as ``dataclasses.asdict`` gives
+        (written out: asdict's deep copy was most of what storing a game cost the simulator's main process)."""
+        out = {"index": self.index, "seed": self.seed, "first": self.first, "characters": self.characters,
+               "bots": self.bots, "winners": self.winners, "decisions": self.decisions, "turns": self.turns,
+               "rounds": self.rounds, "passed_out": self.passed_out, "broke": self.broke, "end": self.end}
+        if self.held:
+            out["held"] = self.held
+        if self.played:
+            out["played"] = self.played
+        if self.curves:
+            out["curves"] = self.curves
         return out
 
     @classmethod

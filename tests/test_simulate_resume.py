@@ -194,7 +194,7 @@ def _synthetic(n: int):
     """``stream_games`` stand-in: ``n`` made-up games of few distinct lengths, in batches of 50."""
     chars = ("zot", "fiona", "gerki")
 
-    def fake(config, workers=1, *, ray=False, ray_address=None, indices=None):
+    def fake(config, workers=1, *, ray=False, ray_address=None, indices=None, nodes=None):
         batch = []
         for i in indices:
             batch.append(GameRecord(i, i, i % 3, chars, ("random",) * 3, ((i * 7) % 3,), 100 + i % 50,
