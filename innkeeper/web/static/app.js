@@ -299,22 +299,43 @@ function aboutSeat(stack, i, seat) {
   }
 }
 
+// What a window can answer; a window on anything else (a step of a phase, nothing on the stack) is quiet.
+const HAPPENINGS = ["card", "drink", "event", "pay", "loss", "round_won", "last_chance"];
+
+/** Whether the open window answers no happening: a chance at a step of a phase for Anytime cards. */
+function quietWindow(obs) {
+  const stack = obs.stack || [];
+  let at = -1;
+  stack.forEach((f, i) => { if (f.kind === "window") at = i; });
+  if (at < 0) return false;
+  const subject = stack[at].subject;
+  return !Number.isInteger(subject) || subject < 0 || subject >= at || !HAPPENINGS.includes(stack[subject].kind);
+}
+
 /** Whether the open window answers something of another player's that bears on the seat. */
 function windowAffects(obs, seat) {
   const stack = obs.stack || [];
   const windows = stack.filter((f) => f.kind === "window");
   if (!windows.length) return true;
+  if (quietWindow(obs)) return false;
   const subject = windows[windows.length - 1].subject;
   const own = (i) => stack[i].kind === "card" && stack[i].player === seat;
-  if (subject < 0 || subject >= stack.length || own(subject)) return false;
+  if (own(subject)) return false;
   if (obs.turn === seat) return true;
   for (let i = 0; i <= subject; i += 1) if (aboutSeat(stack, i, seat) || (i < subject && own(i))) return true;
   return false;
 }
 
-/** The index of the action to take without asking, or -1 to ask. */
-function autoPassChoice(obs, actions, seat, mode) {
+/** The question as the seat sees it (the stack, its own stats, its choices): a pass on it is not asked again. */
+function questionKey(obs, actions, seat) {
+  const me = obs.players[seat] || {};
+  return JSON.stringify([obs.stack || [], [me.fortitude, me.alcohol, me.gold], actions.map((a) => a.text)]);
+}
+
+/** The index of the action to take without asking, or -1 to ask. passed: a Set of questionKeys passed on. */
+function autoPassChoice(obs, actions, seat, mode, passed) {
   const stack = obs.stack || [];
+  if (passed && !stack.length) passed.clear();
   const inWindow = stack.length > 0 && stack[stack.length - 1].kind === "window";
   if (actions.length === 1 && (!inWindow || mode !== "always")) return 0;
   if (!inWindow && mode === "mine" && !stack.length && ["order", "drink", "end"].includes(obs.phase)) {
@@ -324,6 +345,7 @@ function autoPassChoice(obs, actions, seat, mode) {
   }
   if (!inWindow || mode === "always" || actions[0].kind !== "pass") return -1;
   if (mode === "playable") return actions.length > 1 ? -1 : 0;
+  if (passed && passed.size && passed.has(questionKey(obs, actions, seat))) return 0;   // passed on it already
   return windowAffects(obs, seat) ? -1 : 0;
 }
 
@@ -1074,7 +1096,7 @@ async function showTable(tableId) {
   const book = await cardBook();
   const st = {
     table: null, seat: null, state: null, ws: null, retry: 0, fresh: true, closed: false, links: null,
-    pendingAct: false, deadlineAt: null, selectedCard: null, logCount: 0, lastStatus: null,
+    pendingAct: false, deadlineAt: null, selectedCard: null, logCount: 0, lastStatus: null, passed: new Set(),
   };
   document.title = "Innkeeper · Table";
 
@@ -1487,6 +1509,12 @@ async function showTable(tableId) {
     if (!s || st.pendingAct || !st.ws || st.ws.readyState !== WebSocket.OPEN) return;
     st.pendingAct = true;
     st.selectedCard = null;
+    const obs = s.observation;
+    const chosen = (obs && obs.legal_actions) || [];
+    const stack = (obs && obs.stack) || [];
+    if (chosen[index] && chosen[index].kind === "pass" && stack.length && stack[stack.length - 1].kind === "window") {
+      st.passed.add(questionKey(obs, chosen, st.seat));   // the same question is not asked twice
+    }
     st.ws.send(JSON.stringify({type: "act", choice: index, seq: s.seq}));
     for (const b of promptSlot.querySelectorAll("button")) b.disabled = true;
     for (const c of handSlot.querySelectorAll(".card")) c.classList.remove("playable", "selected");
@@ -1527,7 +1555,7 @@ async function showTable(tableId) {
         h("span", {class: "dots"}), `Waiting for ${whoText}…`, timerEl()));
       return;
     }
-    const auto = autoPassChoice(obs, actions, st.seat, autoMode());
+    const auto = autoPassChoice(obs, actions, st.seat, autoMode(), st.passed);
     if (auto >= 0 && !st.pendingAct) {   // nothing here for this seat to decide: answered for them
       st.autoPassed = (st.autoPassed || 0) + 1;
       promptSlot.replaceChildren(h("div", {class: "waiting-line", testid: "auto-passed",
