@@ -66,8 +66,11 @@ HAPPENINGS = frozenset({"card", "drink", "event", "pay", "loss", "round_won", "l
 
 
 def quiet(obs: dict) -> bool:
-    """Whether the open window answers no happening: a chance at a step of a phase for Anytime cards."""
+    """Whether the open window answers no happening: a chance at a step of a phase for Anytime cards (the engine's
+    ``anytime`` frame, or a window whose subject is no card, Drink or loss)."""
     stack = obs["stack"]
+    if stack and stack[-1]["kind"] == "anytime":
+        return True
     at = max((i for i, f in enumerate(stack) if f["kind"] == "window"), default=-1)
     if at < 0:
         return False
@@ -81,12 +84,12 @@ def affects(obs: dict, seat: int) -> bool:
     Its subject must be a happening (not a quiet step) and another's doing (never one's own card), and
     it, or what it answers below it, must name the seat, be the seat's own card, or happen on the seat's turn.
     """
+    if quiet(obs):
+        return False
     stack = obs["stack"]
     windows = [f for f in stack if f["kind"] == "window"]
     if not windows:
         return True
-    if quiet(obs):
-        return False
     subject = windows[-1]["subject"]
     if _own(stack, subject, seat):
         return False
@@ -95,10 +98,13 @@ def affects(obs: dict, seat: int) -> bool:
     return any(about(stack, i, seat) or (i < subject and _own(stack, i, seat)) for i in range(subject + 1))
 
 
+WINDOWS = ("window", "anytime")   # a response window, and a quiet window for Anytime cards at a step
+
+
 def in_window(obs: dict) -> bool:
-    """Whether the decision is a response window (the top frame is a window)."""
+    """Whether the decision is a response window (the top frame is a window, or a quiet window for Anytime cards)."""
     stack = obs["stack"]
-    return bool(stack) and stack[-1]["kind"] == "window"
+    return bool(stack) and stack[-1]["kind"] in WINDOWS
 
 
 ROUTINE_PHASES = ("order", "drink", "end")

@@ -242,7 +242,8 @@ def test_a_quiet_window_at_a_step_is_passed_under_mine_even_on_ones_own_turn():
                       [{"kind": "step", "phase": "action"}, {"kind": "window", "subject": 0, "asking": 0,
                                                              "anytime_first": True}],
                       [{"kind": "turn", "player": turn}, {"kind": "window", "subject": 0, "asking": 0,
-                                                          "anytime_first": True}]):
+                                                          "anytime_first": True}],
+                      [{"kind": "anytime", "phase": "action", "when": "before", "asking": 0}]):   # the engine's
             obs = {"players": players, "turn": turn, "phase": "action", "stack": stack}
             assert autopass.quiet(obs) and not autopass.affects(obs, 0)
             assert autopass.auto_choice(obs, actions, 0, "mine").kind == "pass"

@@ -24,7 +24,7 @@ for (const c of cases) {
   const passed = memory[c.seat] || (memory[c.seat] = new Set());
   out.push(MODES.map((mode) => autoPassChoice(c.obs, c.obs.legal_actions, c.seat, mode, passed)));
   const stack = c.obs.stack;
-  if (c.passes && stack.length && stack[stack.length - 1].kind === "window") {
+  if (c.passes && stack.length && ["window", "anytime"].includes(stack[stack.length - 1].kind)) {
     passed.add(questionKey(c.obs, c.obs.legal_actions, c.seat));   // as app.js's act() does
   }
 }
@@ -91,6 +91,7 @@ def _quiet_cases() -> list[dict]:
     window = {"kind": "window", "subject": 0, "asking": 0, "anytime_first": True}
     stacks = [[dict(window, subject=-1)], [dict(window, subject=None)],
               [{"kind": "step", "phase": "action"}, window], [{"kind": "turn", "player": 0}, window],
+              [{"kind": "anytime", "phase": "action", "when": "before", "asking": 0}],
               [{"kind": "card", "player": 1, "card": "Y", "targets": [0], "drink": -1, "negated": False}, window]]
     return [{"obs": {"players": players, "turn": turn, "phase": "action", "stack": stack, "legal_actions": legal},
              "seat": 0, "passes": False} for stack in stacks for turn in (0, 2)]
@@ -107,4 +108,4 @@ def test_a_quiet_window_is_passed_by_the_web_client_as_by_the_terminal():
         actions = [Action(a["kind"], a.get("card"), text=a["text"]) for a in case["obs"]["legal_actions"]]
         want = [autopass.auto_choice(case["obs"], actions, 0, mode) for mode in MODES]
         assert row == [-1 if w is None else actions.index(w) for w in want], (case["obs"]["stack"], row)
-    assert [row[0] for row in got[:8]] == [0] * 8 and [row[0] for row in got[8:]] == [-1, -1]   # quiet: passed
+    assert [row[0] for row in got[:10]] == [0] * 10 and [row[0] for row in got[10:]] == [-1, -1]   # quiet: passed

@@ -305,6 +305,7 @@ const HAPPENINGS = ["card", "drink", "event", "pay", "loss", "round_won", "last_
 /** Whether the open window answers no happening: a chance at a step of a phase for Anytime cards. */
 function quietWindow(obs) {
   const stack = obs.stack || [];
+  if (stack.length && stack[stack.length - 1].kind === "anytime") return true;   // the engine's quiet window
   let at = -1;
   stack.forEach((f, i) => { if (f.kind === "window") at = i; });
   if (at < 0) return false;
@@ -315,9 +316,9 @@ function quietWindow(obs) {
 /** Whether the open window answers something of another player's that bears on the seat. */
 function windowAffects(obs, seat) {
   const stack = obs.stack || [];
+  if (quietWindow(obs)) return false;
   const windows = stack.filter((f) => f.kind === "window");
   if (!windows.length) return true;
-  if (quietWindow(obs)) return false;
   const subject = windows[windows.length - 1].subject;
   const own = (i) => stack[i].kind === "card" && stack[i].player === seat;
   if (own(subject)) return false;
@@ -336,7 +337,7 @@ function questionKey(obs, actions, seat) {
 function autoPassChoice(obs, actions, seat, mode, passed) {
   const stack = obs.stack || [];
   if (passed && !stack.length) passed.clear();
-  const inWindow = stack.length > 0 && stack[stack.length - 1].kind === "window";
+  const inWindow = stack.length > 0 && ["window", "anytime"].includes(stack[stack.length - 1].kind);
   if (actions.length === 1 && (!inWindow || mode !== "always")) return 0;
   if (!inWindow && mode === "mine" && !stack.length && ["order", "drink", "end"].includes(obs.phase)) {
     // a routine step of one's own turn: the phase's own business is one choice, the rest only Anytime cards
@@ -1124,32 +1125,51 @@ async function showTable(tableId) {
     h("aside", {class: "log-col"}, h("h2", {}, "Tavern talk"), logBox, chatBox));
   app.replaceChildren(layout);
   let chatNext = 0;
-  async function pollChat() {
-    try {
-      const data = await api(`/api/tables/${encodeURIComponent(tableId)}/chat?since=${chatNext}`);
-      for (const line of data.lines) {
-        const who = line.name ? `${line.name}${line.character ? ` (${line.character})` : ""}` : (line.character || `Seat ${line.seat + 1}`);
-        chatList.append(h("li", {testid: "chat-line"}, h("b", {}, `${who}: `), line.text));
+  let chatReading = null;   // the read of the stored lines under way (socket lines wait for it)
+  function chatLines(lines) {   // numbered lines, shown in order: one already shown is skipped, a gap is read
+    let added = 0;
+    for (const line of lines) {
+      if (line.n < chatNext) continue;
+      if (line.n > chatNext) {
+        readChat();
+        break;
       }
-      if (data.lines.length) chatList.scrollTop = chatList.scrollHeight;
-      chatNext = data.next;
-    } catch (_err) {
-      // the next poll tries again
+      const who = line.name ? `${line.name}${line.character ? ` (${line.character})` : ""}` : (line.character || `Seat ${line.seat + 1}`);
+      chatList.append(h("li", {testid: "chat-line"}, h("b", {}, `${who}: `), line.text));
+      chatNext = line.n + 1;
+      added += 1;
     }
+    if (added) chatList.scrollTop = chatList.scrollHeight;
+  }
+  function readChat() {   // the stored lines, when a connection opens (or a line was missed); new ones come by socket
+    if (chatReading) return chatReading;
+    chatReading = (async () => {
+      try {
+        const data = await api(`/api/tables/${encodeURIComponent(tableId)}/chat?since=${chatNext}`);
+        chatLines(data.lines);
+      } catch (_err) {
+        // the next connection reads them again
+      } finally {
+        chatReading = null;
+      }
+    })();
+    return chatReading;
+  }
+  function heard(line) {   // a line from the socket
+    if (chatReading) chatReading.then(() => chatLines([line]));
+    else chatLines([line]);
   }
   async function say() {
     const text = chatInput.value.trim();
     if (!text) return;
     try {
-      await api(`/api/tables/${encodeURIComponent(tableId)}/chat`, {method: "POST", body: {token, text}});
+      const line = await api(`/api/tables/${encodeURIComponent(tableId)}/chat`, {method: "POST", body: {token, text}});
       chatInput.value = "";
-      pollChat();
+      if (line && Number.isInteger(line.n)) chatLines([line]);
     } catch (err) {
       toast(`Not sent: ${err.message}`, "error");
     }
   }
-  pollChat();
-  setInterval(pollChat, 2000);
 
   function setStatus() {
     const status = st.state ? st.state.status : (st.table ? st.table.status : null);
@@ -1245,6 +1265,9 @@ async function showTable(tableId) {
       if (msg.table) st.table = msg.table;
       if (token && (st.seat === null || st.seat === undefined)) toast("This seat link is not valid: you are watching.", "error");
       setStatus();
+      readChat();   // what was said before (or while the connection was down)
+    } else if (msg.type === "chat") {
+      if (msg.line) heard(msg.line);
     } else if (msg.type === "state") {
       if (msg.table) st.table = msg.table;
       if (st.fresh) {
@@ -1512,7 +1535,7 @@ async function showTable(tableId) {
     const obs = s.observation;
     const chosen = (obs && obs.legal_actions) || [];
     const stack = (obs && obs.stack) || [];
-    if (chosen[index] && chosen[index].kind === "pass" && stack.length && stack[stack.length - 1].kind === "window") {
+    if (chosen[index] && chosen[index].kind === "pass" && stack.length && ["window", "anytime"].includes(stack[stack.length - 1].kind)) {
       st.passed.add(questionKey(obs, chosen, st.seat));   // the same question is not asked twice
     }
     st.ws.send(JSON.stringify({type: "act", choice: index, seq: s.seq}));
