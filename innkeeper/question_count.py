@@ -48,7 +48,7 @@ def kind(obs: dict, actions: list, seat: int, content) -> str:
             return "my turn: whom to order a Drink for"
         return {"discard": "my turn: discard and draw", "action": "my turn: Action phase"}.get(
             obs["phase"], f"my turn: {obs['phase']} step (Anytime cards besides)")
-    stage = "Anytime" if stack[-1].get("anytime_first") else "Sometimes"
+    stage = "Anytime" if stack[-1]["kind"] == "anytime" or stack[-1].get("anytime_first") else "Sometimes"
     if autopass.quiet(obs):
         return f"[{stage}] a quiet step"
     f = stack[stack[-1]["subject"]]
