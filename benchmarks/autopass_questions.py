@@ -45,8 +45,9 @@ def main() -> None:
     print(f"{'all':<{width}}" + "".join(f"{c.questions:>8} ({sum(c.acted.values()):>4})" for c in columns.values()))
     for name, c in columns.items():
         acted = sum(c.acted.values())
+        floor = "" if name == "today" else f"; acted {acted} = {acted / today:.0%} of today (the floor)"
         print(f"{name}: {c.questions} questions = {c.questions / today:.0%} of today; single-choice {c.single}; "
-              f"auto-answered {c.auto}; acted {acted} = {acted / today:.0%} of today (the floor)")
+              f"auto-answered {c.auto}{floor}")
 
 
 if __name__ == "__main__":
