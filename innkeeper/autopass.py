@@ -5,11 +5,15 @@ targets or affects the seat, or it is the seat's own decision (its turn, its Rou
 ``playable`` stops at every window where the seat holds something it could play; ``always`` asks
 at every window, even with nothing to play. In every setting a step with a single choice that is
 not a response window is taken without asking; under ``mine`` so is a routine step of one's own turn
-(ordering done, drinking, ending the turn) where the only other choices are Anytime cards. The functions read
-only ``game.observe(seat)`` and the legal actions, so they know nothing a seat may not.
+(ordering done, drinking, ending the turn) where the only other choices are Anytime cards; and ``mine``
+never asks at a quiet window (one at a step of a phase, answering no card, Drink or loss) nor asks the
+same question twice (``Asked``). The functions read only ``game.observe(seat)``, the legal actions and
+what the seat itself answered, so they know nothing a seat may not.
 """
 
 from __future__ import annotations
+
+import json
 
 MODES = {"mine": "stop only when something targets or affects me, or it is my decision (default)",
          "playable": "stop at every window where I hold a card I could play",
@@ -56,28 +60,51 @@ def _own(stack: list[dict], i: int, seat: int) -> bool:
     return f["kind"] == "card" and f["player"] == seat
 
 
+# What a window can answer: a card played, Drinks revealed, a Drink Event, Gold paid, Fortitude lost, a Round won,
+# someone about to go out. A window on anything else (a step of a phase, or nothing on the stack) is quiet.
+HAPPENINGS = frozenset({"card", "drink", "event", "pay", "loss", "round_won", "last_chance"})
+
+
+def quiet(obs: dict) -> bool:
+    """Whether the open window answers no happening: a chance at a step of a phase for Anytime cards (the engine's
+    ``anytime`` frame, or a window whose subject is no card, Drink or loss)."""
+    stack = obs["stack"]
+    if stack and stack[-1]["kind"] == "anytime":
+        return True
+    at = max((i for i, f in enumerate(stack) if f["kind"] == "window"), default=-1)
+    if at < 0:
+        return False
+    subject = stack[at].get("subject")
+    return not isinstance(subject, int) or not 0 <= subject < at or stack[subject]["kind"] not in HAPPENINGS
+
+
 def affects(obs: dict, seat: int) -> bool:
     """Whether the open window answers something of another player's that bears on ``seat``.
 
-    Its subject must be another's doing (never one's own card), and it, or what it answers below it,
-    must name the seat, be the seat's own card, or happen on the seat's turn.
+    Its subject must be a happening (not a quiet step) and another's doing (never one's own card), and
+    it, or what it answers below it, must name the seat, be the seat's own card, or happen on the seat's turn.
     """
+    if quiet(obs):
+        return False
     stack = obs["stack"]
     windows = [f for f in stack if f["kind"] == "window"]
     if not windows:
         return True
     subject = windows[-1]["subject"]
-    if not 0 <= subject < len(stack) or _own(stack, subject, seat):
+    if _own(stack, subject, seat):
         return False
     if obs["turn"] == seat:
         return True
     return any(about(stack, i, seat) or (i < subject and _own(stack, i, seat)) for i in range(subject + 1))
 
 
+WINDOWS = ("window", "anytime")   # a response window, and a quiet window for Anytime cards at a step
+
+
 def in_window(obs: dict) -> bool:
-    """Whether the decision is a response window (the top frame is a window)."""
+    """Whether the decision is a response window (the top frame is a window, or a quiet window for Anytime cards)."""
     stack = obs["stack"]
-    return bool(stack) and stack[-1]["kind"] == "window"
+    return bool(stack) and stack[-1]["kind"] in WINDOWS
 
 
 ROUTINE_PHASES = ("order", "drink", "end")
@@ -92,8 +119,38 @@ def routine(obs: dict, actions: list):
     return own[0] if len(own) == 1 and own[0].kind in ("pass", "drink") else None
 
 
-def auto_choice(obs: dict, actions: list, seat: int, mode: str = DEFAULT):
+class Asked:
+    """What one seat passed on at windows, so that ``mine`` never puts the same question to it twice.
+
+    A window starts again from the first player after each response; when nothing the question is about
+    has changed (the stack below the window, the seat's own Fortitude, Alcohol and Gold, its choices), the
+    seat's pass stands. Forgotten whenever the stack is empty.
+    """
+
+    def __init__(self) -> None:
+        self.passed: set[str] = set()
+
+    @staticmethod
+    def key(obs: dict, actions: list, seat: int) -> str:
+        """The question as the seat sees it: the stack, the window's stage, its own stats and its choices."""
+        me = obs["players"][seat]
+        stats = [me.get(k) for k in ("fortitude", "alcohol", "gold")]
+        return json.dumps([obs["stack"], stats, [str(a) for a in actions]], sort_keys=True, default=str)
+
+    def seen(self, obs: dict, actions: list, seat: int) -> bool:
+        """Whether the seat already passed on this very question."""
+        return bool(self.passed) and self.key(obs, actions, seat) in self.passed
+
+    def answered(self, obs: dict, actions: list, seat: int, action) -> None:
+        """Remember a pass at a window."""
+        if in_window(obs) and action.kind == "pass":
+            self.passed.add(self.key(obs, actions, seat))
+
+
+def auto_choice(obs: dict, actions: list, seat: int, mode: str = DEFAULT, asked: Asked | None = None):
     """The action to take without asking ``seat``, or None when the person must be asked."""
+    if asked is not None and not obs["stack"]:
+        asked.passed.clear()
     window = in_window(obs)
     if len(actions) == 1 and (not window or mode != "always"):
         return actions[0]
@@ -106,4 +163,6 @@ def auto_choice(obs: dict, actions: list, seat: int, mode: str = DEFAULT):
         return None
     if mode == "playable":
         return None if len(actions) > 1 else passing
+    if asked is not None and asked.seen(obs, actions, seat):
+        return passing
     return None if affects(obs, seat) else passing

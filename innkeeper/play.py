@@ -407,6 +407,7 @@ class Terminal:
         self.auto = 0               # decisions of people taken by auto-pass
         self._redraw: Callable[[], None] | None = None
         self.queued: list[tuple[str, str | None]] = []   # (kind, card) still to do from one answer ("2 5": discards)
+        self.asked: dict[int, autopass.Asked] = {}        # per person: the window questions passed on (never twice)
         if session.hotseat:
             session.viewer = None   # whoever sits at the screen now must be asked for first
 
@@ -435,9 +436,12 @@ class Terminal:
                 if seat in self.s.humans:
                     actions = game.legal_actions()
                     mode = self.s.autopass.get(seat, autopass.DEFAULT)
-                    action = self._queued(actions) or autopass.auto_choice(game.observe(seat), actions, seat, mode)
+                    obs = game.observe(seat)
+                    asked = self.asked.setdefault(seat, autopass.Asked())
+                    action = self._queued(actions) or autopass.auto_choice(obs, actions, seat, mode, asked)
                     if action is None:
                         action = self.ask(seat)
+                        asked.answered(obs, actions, seat, action)
                     else:
                         self.auto += 1
                     self.live(self.s.apply(action), pause=False)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import io
 import os
 import random
@@ -10,11 +11,11 @@ import sys
 
 import pexpect
 import pyte
+import pytest
 from rich.console import Console
 
 import innkeeper
-from innkeeper import autopass, screen
-from innkeeper.bots import SeatView, make_bot
+from innkeeper import autopass, question_count, screen
 from innkeeper.engine.actions import Event
 from innkeeper.play import Session, Terminal, new_session
 from innkeeper.testing import Scenario, pass_until, play
@@ -131,58 +132,45 @@ def test_look_up_covers_side_decks_and_drink_events():
 
 # ----- auto-pass -------------------------------------------------------------------------------------
 
-def _scripted(session: Session, mode: str) -> Terminal:
-    """A terminal on a string buffer whose person answers as a heuristic bot would (all discards in one answer)."""
-    session.autopass = {0: mode}
-    me = make_bot("heuristic", 0, 7)
-    terminal = Terminal(session, Console(file=io.StringIO(), width=80, height=24), None, 0.0, rematch=False)
-
-    def read(prompt: str) -> str:
-        g = session.game
-        actions = g.legal_actions()
-        a = me.act(SeatView(g, 0))
-        if a.kind != "discard" or g.phase != "discard" or g.stack:
-            return str(actions.index(a) + 1)
-        picks, trial = [], g.clone()
-        while a.kind == "discard":
-            picks.append(next(i for i, x in enumerate(actions, 1) if x.kind == "discard" and x.card == a.card))
-            trial.apply(a)
-            if trial.current_player != 0 or trial.phase != "discard" or trial.stack:
-                break
-            a = me.act(SeatView(trial, 0))
-        return " ".join(map(str, picks))
-
-    terminal.read = read
-    return terminal
+SEEDS = range(1, 6)   # five whole games each way, the same seeds
 
 
-def _today(seed: int, ask_all: bool) -> int:
-    """How many questions the terminal asked before auto-pass: every decision of the person's seat."""
-    s = new_session(seed=seed, bots="heuristic", ask_all=ask_all)
-    me = make_bot("heuristic", 0, 7)
-    asked = 0
-    while not s.game.is_over:
-        if s.game.current_player == 0:
-            asked += 1
-            s.apply(me.act(SeatView(s.game, 0)))
-        else:
-            s.apply(s.bot_action())
-    return asked
+@functools.cache
+def _counts(ask_all: bool) -> tuple[question_count.Count, question_count.Count]:
+    """Questions put to the person before auto-pass ("today": every decision goes to the prompt, one discard per
+    answer) and with the default auto-pass, over the same seeds, through the terminal's own prompt."""
+    draw = not ask_all   # (the default table's questions are drawn as on a screen; --ask-all's only counted)
+    return (question_count.total(SEEDS, ask_all=ask_all, today=True, draw=draw),
+            question_count.total(SEEDS, ask_all=ask_all, mode=autopass.DEFAULT, draw=draw))
 
 
-def test_default_auto_pass_asks_far_fewer_questions_and_never_a_single_choice():
-    """Five games each way (same seeds): the questions today's terminal asked against those auto-pass asks."""
-    for ask_all, most in ((True, 1 / 3), (False, 3 / 4)):
-        today = asked = 0
-        for seed in range(1, 6):
-            today += _today(seed, ask_all)
-            terminal = _scripted(new_session(seed=seed, bots="heuristic", ask_all=ask_all), autopass.DEFAULT)
-            assert terminal.run() == 0 and terminal.s.game.is_over
-            assert terminal.single == 0 and terminal.auto > 0             # never a question with one choice
-            asked += terminal.questions
-        # every window asks everyone (--ask-all, the web's default): auto-pass answers what is none of the
-        # person's; without it the engine asks only holders, and most questions left are one's own turn
-        assert asked <= most * today, (ask_all, asked, today)
+def test_today_is_every_decision_and_auto_pass_never_asks_a_single_choice():
+    for ask_all in (False, True):
+        today, auto = _counts(ask_all)
+        assert today.auto == 0 and today.questions > 0          # before auto-pass, every decision was asked
+        assert auto.single == 0 and auto.auto > 0               # never a question with a single choice
+    today, auto = _counts(False)
+    assert today.kinds["my turn: discard and draw"] > auto.kinds["my turn: discard and draw"]   # one answer
+
+
+def test_default_auto_pass_asks_far_fewer_questions():
+    """With every window asking everyone (--ask-all, the web's default), auto-pass answers what is none of the
+    person's; without it, the engine asks only holders, and what is left is mostly the person's own choices."""
+    today, auto = _counts(True)
+    assert auto.questions <= today.questions / 3, (auto.questions, today.questions)
+    today, auto = _counts(False)
+    assert auto.questions <= 0.62 * today.questions, (auto.questions, today.questions)
+    # what is left: questions answered with something else than a pass are the person's real choices, which no
+    # auto-pass may take; the passes left are few (each is a window on the person's own Drink, Round or card)
+    assert auto.passes <= 0.25 * auto.questions, (auto.passes, auto.questions)
+
+
+@pytest.mark.xfail(strict=True, reason="issue 15's goal, not met: on the default table the person's own choices "
+                   "(discard, Action, whom to order for, the Round, the Drink) are already more than a third "
+                   "of today's questions; benchmarks/autopass_questions.py gives the figures")
+def test_default_auto_pass_asks_at_most_a_third_of_todays_questions_on_the_default_table():
+    today, auto = _counts(False)
+    assert auto.questions <= today.questions / 3, (auto.questions, today.questions)
 
 
 def test_the_auto_pass_setting_is_saved_with_the_game():
@@ -241,6 +229,51 @@ def test_own_card_windows_are_never_asked_under_mine():
     assert not autopass.affects(obs, 0)                     # between others, not my turn: spared
     obs = {"players": players, "turn": 2, "stack": [dict(theirs, targets=[0]), window]}
     assert autopass.affects(obs, 0)                         # aimed at me: asked
+
+
+def test_a_quiet_window_at_a_step_is_passed_under_mine_even_on_ones_own_turn():
+    """A window for Anytime cards at a step of a phase (nothing on the stack, or a frame that is no happening)."""
+    from innkeeper.engine.actions import Action
+    players = [{"name": n, "seat": i} for i, n in enumerate(NAMES)]
+    actions = [Action("pass", text="pass"), Action("play", "I'm a quick healer.", text="heal")]
+    for turn in (0, 2):
+        for stack in ([{"kind": "window", "subject": -1, "asking": 0, "anytime_first": True}],
+                      [{"kind": "window", "subject": None, "asking": 0, "anytime_first": True}],
+                      [{"kind": "step", "phase": "action"}, {"kind": "window", "subject": 0, "asking": 0,
+                                                             "anytime_first": True}],
+                      [{"kind": "turn", "player": turn}, {"kind": "window", "subject": 0, "asking": 0,
+                                                          "anytime_first": True}],
+                      [{"kind": "anytime", "phase": "action", "when": "before", "asking": 0}]):   # the engine's
+            obs = {"players": players, "turn": turn, "phase": "action", "stack": stack}
+            assert autopass.quiet(obs) and not autopass.affects(obs, 0)
+            assert autopass.auto_choice(obs, actions, 0, "mine").kind == "pass"
+            assert autopass.auto_choice(obs, actions, 0, "playable") is None      # a card to play: asked
+            assert autopass.auto_choice(obs, actions, 0, "always") is None
+    aimed = [{"kind": "card", "player": 1, "card": "Y", "targets": [0], "drink": -1, "negated": False},
+             {"kind": "window", "subject": 0, "asking": 0, "anytime_first": True}]
+    assert not autopass.quiet({"players": players, "turn": 2, "stack": aimed})
+
+
+def test_the_same_question_is_not_asked_twice_under_mine():
+    """A window starts again after someone else's response; a pass on the unchanged question stands."""
+    from innkeeper.engine.actions import Action
+    players = [{"name": n, "seat": i, "fortitude": 20, "alcohol": 0, "gold": 10} for i, n in enumerate(NAMES)]
+    aimed = [{"kind": "card", "player": 1, "card": "Y", "targets": [0], "drink": -1, "negated": False},
+             {"kind": "window", "subject": 0, "asking": 0, "anytime_first": False}]
+    obs = {"players": players, "turn": 1, "phase": "action", "stack": aimed}
+    actions = [Action("pass", text="pass"), Action("play", "Z", text="Z")]
+    asked = autopass.Asked()
+    assert autopass.auto_choice(obs, actions, 0, "mine", asked) is None            # aimed at me: asked
+    asked.answered(obs, actions, 0, actions[0])                                     # I pass
+    assert autopass.auto_choice(obs, actions, 0, "mine", asked).kind == "pass"     # the same again: not asked
+    hurt = dict(obs, players=[dict(players[0], fortitude=18), *players[1:]])
+    assert autopass.auto_choice(hurt, actions, 0, "mine", asked) is None            # I lost Fortitude since: asked
+    more = [*actions, Action("play", "W", text="W")]
+    assert autopass.auto_choice(obs, more, 0, "mine", asked) is None                # a new choice: asked
+    assert autopass.auto_choice(obs, actions, 0, "playable", asked) is None         # only mine remembers
+    assert autopass.auto_choice({"players": players, "turn": 0, "phase": "discard", "stack": []},
+                                [Action("draw"), Action("discard", "Z")], 0, "mine", asked) is None
+    assert autopass.auto_choice(obs, actions, 0, "mine", asked) is None             # forgotten once the stack emptied
 
 
 def test_routine_steps_of_ones_own_turn_are_not_asked_under_mine():

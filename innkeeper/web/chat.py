@@ -2,8 +2,10 @@
 
 ``POST /api/tables/{id}/chat`` (a seat's token and up to ``MAX_TEXT`` printable characters; one line a
 second per seat, ``MAX_LINES`` per table) and ``GET /api/tables/{id}/chat?since=N``. The lines are kept in
-the table's stored configuration (its ``chat`` list), written before anyone can read them; clients show
-them as text, never as markup.
+the table's stored configuration (its ``chat`` list), written before anyone can read them; once stored, a
+line goes to every socket at the table as a ``{"type": "chat", "line": ...}`` frame (clients read the
+stored lines once when they connect, then take new ones from the socket). Clients show them as text,
+never as markup.
 """
 
 from __future__ import annotations
@@ -76,6 +78,9 @@ async def say(table_id: str, body: ChatLine, request: Request) -> dict:
         await tavern.db(_append, tavern.store, table.id, line)
         chat.append(line)   # only once it is stored
         LAST_SAID[key] = now
+        frame = {"type": "chat", "line": line}
+        for conn in list(table.connections):   # everyone at the table hears it at once (seats and spectators)
+            conn.push(frame)
     return line
 
 

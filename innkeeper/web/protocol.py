@@ -52,7 +52,7 @@ class NewTable(Strict):
 
     name: Annotated[str, Field(max_length=80), AfterValidator(printable_name)] | None = None
     seats: list[SeatSpec] = Field(min_length=MIN_SEATS, max_length=MAX_SEATS)
-    ask_all: StrictBool = False
+    ask_all: StrictBool = True   # every player asked at every window: waiting on someone says nothing of hands
     timer: StrictInt | StrictFloat | None = Field(default=None, gt=0, le=MAX_TIMER)
     last_call: StrictInt | None = Field(default=None, ge=1, le=1000)
     drink_deck: str = Field(default="core", max_length=40)

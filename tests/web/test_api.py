@@ -116,7 +116,7 @@ def test_the_lobby_lists_open_tables_without_secrets(live_server) -> None:
     for secret in [table["host_token"]] + [s["token"] for s in table["seats"] if "token" in s]:
         assert secret not in text
     assert str(seed) not in text.replace(table["id"], "")
-    assert lobby[0]["options"] == {"ask_all": False, "timer": 30, "last_call": 5, "drink_deck": "core"}
+    assert lobby[0]["options"] == {"ask_all": True, "timer": 30, "last_call": 5, "drink_deck": "core"}
 
 
 @pytest.mark.parametrize(("body", "words"), [

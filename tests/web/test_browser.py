@@ -585,6 +585,14 @@ def test_the_chat_shows_markup_as_text_and_keeps_its_lines(browser: Browser, liv
     watcher.goto(f"{server.url}/table/{made['id']}")
     expect(watcher.get_by_test_id("chat-line")).to_have_count(1)
     assert watcher.get_by_test_id("chat-input").count() == 0
+    reads: list[str] = []                                                # new lines come over the socket: no polling
+    watcher.on("request", lambda r: reads.append(r.url) if "/chat" in r.url else None)
+    page.wait_for_timeout(1100)                                          # (one line a second per seat)
+    page.get_by_test_id("chat-input").fill("Another round!")
+    page.get_by_test_id("chat-send").click()
+    expect(watcher.get_by_test_id("chat-line").nth(1)).to_have_text("Ann (Fiona): Another round!", timeout=1500)
+    watcher.wait_for_timeout(2500)
+    assert reads == [], reads
     assert not errors, errors
 
 

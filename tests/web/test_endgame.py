@@ -6,7 +6,7 @@ import time
 
 import httpx
 
-from .seats import create, join, start
+from .seats import create, join, open_socket, receive, start
 
 
 def _wait_finished(server, table_id: str, limit: float = 60) -> dict:
@@ -120,6 +120,27 @@ def test_chat_is_for_seated_people_bounded_and_stored_with_the_game(live_server,
     server.stop()                                                      # stored: a new server reads it back
     again = live_server(f"sqlite:///{tmp_path}/innkeeper.db")
     assert httpx.get(f"{again.url}/api/tables/{tid}/chat").json()["lines"] == lines["lines"]
+
+
+def test_a_chat_line_reaches_every_socket_at_the_table_at_once(live_server) -> None:
+    """A stored line is pushed over the WebSocket to the seats and the spectators (no polling)."""
+    server = live_server()
+    seats = [{"kind": "human", "name": "Ann", "character": "zot"}, {"kind": "human", "name": "Bo"},
+             {"kind": "bot", "bot": "random"}]
+    table = create(server, seats, seed=6)
+    tid = table["id"]
+    join(server, table, 0, "Ann")
+    join(server, table, 1, "Bo")
+    bo, _ = open_socket(server, tid, table["seats"][1]["token"])
+    watcher, _ = open_socket(server, tid, None)
+    said = httpx.post(f"{server.url}/api/tables/{tid}/chat", json={"token": table["seats"][0]["token"], "text": "Hi"})
+    assert said.status_code == 201, said.text
+    for ws in (bo, watcher):
+        frame = receive(ws, timeout=5)
+        while frame["type"] != "chat":   # (state frames of joining may come first)
+            frame = receive(ws, timeout=5)
+        assert frame == {"type": "chat", "line": said.json()}
+        ws.close()
 
 
 def test_bad_end_of_game_requests_get_a_reason_never_a_500(live_server) -> None:

@@ -49,7 +49,7 @@ def reference_games(db_path, table_id: str, characters: list[str], seed: int) ->
         config = json.loads(s.get(TableRecord, table_id).config)
     engine.dispose()
     assert config["chosen_seed"] == seed   # the host's seed, mixed with the server's secret into the game's own
-    game = innkeeper.new_game(characters, seed=config["seed"])
+    game = innkeeper.new_game(characters, seed=config["seed"], ask_all=config["options"]["ask_all"])
     games, events = [game.clone()], [[]]
     for action in actions:
         events.append(game.apply(Action.from_json(action)))

@@ -299,23 +299,45 @@ function aboutSeat(stack, i, seat) {
   }
 }
 
+// What a window can answer; a window on anything else (a step of a phase, nothing on the stack) is quiet.
+const HAPPENINGS = ["card", "drink", "event", "pay", "loss", "round_won", "last_chance"];
+
+/** Whether the open window answers no happening: a chance at a step of a phase for Anytime cards. */
+function quietWindow(obs) {
+  const stack = obs.stack || [];
+  if (stack.length && stack[stack.length - 1].kind === "anytime") return true;   // the engine's quiet window
+  let at = -1;
+  stack.forEach((f, i) => { if (f.kind === "window") at = i; });
+  if (at < 0) return false;
+  const subject = stack[at].subject;
+  return !Number.isInteger(subject) || subject < 0 || subject >= at || !HAPPENINGS.includes(stack[subject].kind);
+}
+
 /** Whether the open window answers something of another player's that bears on the seat. */
 function windowAffects(obs, seat) {
   const stack = obs.stack || [];
+  if (quietWindow(obs)) return false;
   const windows = stack.filter((f) => f.kind === "window");
   if (!windows.length) return true;
   const subject = windows[windows.length - 1].subject;
   const own = (i) => stack[i].kind === "card" && stack[i].player === seat;
-  if (subject < 0 || subject >= stack.length || own(subject)) return false;
+  if (own(subject)) return false;
   if (obs.turn === seat) return true;
   for (let i = 0; i <= subject; i += 1) if (aboutSeat(stack, i, seat) || (i < subject && own(i))) return true;
   return false;
 }
 
-/** The index of the action to take without asking, or -1 to ask. */
-function autoPassChoice(obs, actions, seat, mode) {
+/** The question as the seat sees it (the stack, its own stats, its choices): a pass on it is not asked again. */
+function questionKey(obs, actions, seat) {
+  const me = obs.players[seat] || {};
+  return JSON.stringify([obs.stack || [], [me.fortitude, me.alcohol, me.gold], actions.map((a) => a.text)]);
+}
+
+/** The index of the action to take without asking, or -1 to ask. passed: a Set of questionKeys passed on. */
+function autoPassChoice(obs, actions, seat, mode, passed) {
   const stack = obs.stack || [];
-  const inWindow = stack.length > 0 && stack[stack.length - 1].kind === "window";
+  if (passed && !stack.length) passed.clear();
+  const inWindow = stack.length > 0 && ["window", "anytime"].includes(stack[stack.length - 1].kind);
   if (actions.length === 1 && (!inWindow || mode !== "always")) return 0;
   if (!inWindow && mode === "mine" && !stack.length && ["order", "drink", "end"].includes(obs.phase)) {
     // a routine step of one's own turn: the phase's own business is one choice, the rest only Anytime cards
@@ -324,6 +346,7 @@ function autoPassChoice(obs, actions, seat, mode) {
   }
   if (!inWindow || mode === "always" || actions[0].kind !== "pass") return -1;
   if (mode === "playable") return actions.length > 1 ? -1 : 0;
+  if (passed && passed.size && passed.has(questionKey(obs, actions, seat))) return 0;   // passed on it already
   return windowAffects(obs, seat) ? -1 : 0;
 }
 
@@ -1074,7 +1097,7 @@ async function showTable(tableId) {
   const book = await cardBook();
   const st = {
     table: null, seat: null, state: null, ws: null, retry: 0, fresh: true, closed: false, links: null,
-    pendingAct: false, deadlineAt: null, selectedCard: null, logCount: 0, lastStatus: null,
+    pendingAct: false, deadlineAt: null, selectedCard: null, logCount: 0, lastStatus: null, passed: new Set(),
   };
   document.title = "Innkeeper · Table";
 
@@ -1102,32 +1125,51 @@ async function showTable(tableId) {
     h("aside", {class: "log-col"}, h("h2", {}, "Tavern talk"), logBox, chatBox));
   app.replaceChildren(layout);
   let chatNext = 0;
-  async function pollChat() {
-    try {
-      const data = await api(`/api/tables/${encodeURIComponent(tableId)}/chat?since=${chatNext}`);
-      for (const line of data.lines) {
-        const who = line.name ? `${line.name}${line.character ? ` (${line.character})` : ""}` : (line.character || `Seat ${line.seat + 1}`);
-        chatList.append(h("li", {testid: "chat-line"}, h("b", {}, `${who}: `), line.text));
+  let chatReading = null;   // the read of the stored lines under way (socket lines wait for it)
+  function chatLines(lines) {   // numbered lines, shown in order: one already shown is skipped, a gap is read
+    let added = 0;
+    for (const line of lines) {
+      if (line.n < chatNext) continue;
+      if (line.n > chatNext) {
+        readChat();
+        break;
       }
-      if (data.lines.length) chatList.scrollTop = chatList.scrollHeight;
-      chatNext = data.next;
-    } catch (_err) {
-      // the next poll tries again
+      const who = line.name ? `${line.name}${line.character ? ` (${line.character})` : ""}` : (line.character || `Seat ${line.seat + 1}`);
+      chatList.append(h("li", {testid: "chat-line"}, h("b", {}, `${who}: `), line.text));
+      chatNext = line.n + 1;
+      added += 1;
     }
+    if (added) chatList.scrollTop = chatList.scrollHeight;
+  }
+  function readChat() {   // the stored lines, when a connection opens (or a line was missed); new ones come by socket
+    if (chatReading) return chatReading;
+    chatReading = (async () => {
+      try {
+        const data = await api(`/api/tables/${encodeURIComponent(tableId)}/chat?since=${chatNext}`);
+        chatLines(data.lines);
+      } catch (_err) {
+        // the next connection reads them again
+      } finally {
+        chatReading = null;
+      }
+    })();
+    return chatReading;
+  }
+  function heard(line) {   // a line from the socket
+    if (chatReading) chatReading.then(() => chatLines([line]));
+    else chatLines([line]);
   }
   async function say() {
     const text = chatInput.value.trim();
     if (!text) return;
     try {
-      await api(`/api/tables/${encodeURIComponent(tableId)}/chat`, {method: "POST", body: {token, text}});
+      const line = await api(`/api/tables/${encodeURIComponent(tableId)}/chat`, {method: "POST", body: {token, text}});
       chatInput.value = "";
-      pollChat();
+      if (line && Number.isInteger(line.n)) chatLines([line]);
     } catch (err) {
       toast(`Not sent: ${err.message}`, "error");
     }
   }
-  pollChat();
-  setInterval(pollChat, 2000);
 
   function setStatus() {
     const status = st.state ? st.state.status : (st.table ? st.table.status : null);
@@ -1223,6 +1265,9 @@ async function showTable(tableId) {
       if (msg.table) st.table = msg.table;
       if (token && (st.seat === null || st.seat === undefined)) toast("This seat link is not valid: you are watching.", "error");
       setStatus();
+      readChat();   // what was said before (or while the connection was down)
+    } else if (msg.type === "chat") {
+      if (msg.line) heard(msg.line);
     } else if (msg.type === "state") {
       if (msg.table) st.table = msg.table;
       if (st.fresh) {
@@ -1487,6 +1532,12 @@ async function showTable(tableId) {
     if (!s || st.pendingAct || !st.ws || st.ws.readyState !== WebSocket.OPEN) return;
     st.pendingAct = true;
     st.selectedCard = null;
+    const obs = s.observation;
+    const chosen = (obs && obs.legal_actions) || [];
+    const stack = (obs && obs.stack) || [];
+    if (chosen[index] && chosen[index].kind === "pass" && stack.length && ["window", "anytime"].includes(stack[stack.length - 1].kind)) {
+      st.passed.add(questionKey(obs, chosen, st.seat));   // the same question is not asked twice
+    }
     st.ws.send(JSON.stringify({type: "act", choice: index, seq: s.seq}));
     for (const b of promptSlot.querySelectorAll("button")) b.disabled = true;
     for (const c of handSlot.querySelectorAll(".card")) c.classList.remove("playable", "selected");
@@ -1527,7 +1578,7 @@ async function showTable(tableId) {
         h("span", {class: "dots"}), `Waiting for ${whoText}…`, timerEl()));
       return;
     }
-    const auto = autoPassChoice(obs, actions, st.seat, autoMode());
+    const auto = autoPassChoice(obs, actions, st.seat, autoMode(), st.passed);
     if (auto >= 0 && !st.pendingAct) {   // nothing here for this seat to decide: answered for them
       st.autoPassed = (st.autoPassed || 0) + 1;
       promptSlot.replaceChildren(h("div", {class: "waiting-line", testid: "auto-passed",
