@@ -363,9 +363,10 @@ class RoundFrame(Frame, record=True):
     until the pot is taken (or the Round goes on).
     """
 
-    __slots__ = ("starter", "controller", "players", "next", "passes", "winning_hand", "ended", "winner", "songs")
+    __slots__ = ("starter", "controller", "players", "next", "passes", "winning_hand", "ended", "winner", "songs",
+                 "offered")
     kind = "round"
-    DEFAULTS = {"songs": []}
+    DEFAULTS = {"songs": [], "offered": True}
 
     def __init__(self, starter: int, players: list[int]):
         self.starter = starter
@@ -377,22 +378,27 @@ class RoundFrame(Frame, record=True):
         self.ended = False
         self.winner = -1
         self.songs: list[list[int]] = []   # [side deck, card] put in the pot: its mechanic hands them to the taker
+        self.offered = False   # the others were offered their Anytime cards before the pending decision (``anytime``)
 
 
 class TurnFrame(Frame, record=True):
     """The active player's turn: the frame at the bottom of the stack, under every other (``game.turn_frame``).
 
     ``player`` is whose turn it is; ``phase`` is "discard", "action", "order", "drink" or "end"; ``part`` is 1 once
-    the phase's own action (the discard, the order, the drink) is done, else 0.
+    the phase's own action (the discard, the order, the drink) is done, else 0. ``offered`` is True once the other
+    players were offered their Anytime cards before the pending phase decision (``anytime``), False once anything
+    is done.
     """
 
-    __slots__ = ("player", "phase", "part")
+    __slots__ = ("player", "phase", "part", "offered")
     kind = "turn"
+    DEFAULTS = {"offered": True}
 
     def __init__(self, player: int, phase: str = "discard", part: int = 0):
         self.player = player
         self.phase = phase
         self.part = part
+        self.offered = False
 
 
 class SideDeck(Plain):

@@ -10,6 +10,7 @@ seat's hand is set exactly. Rules are cited by rulebook file (000 = shared/ruleb
 from __future__ import annotations
 
 from innkeeper.testing import (
+    in_quiet,
     Scenario,
     act,
     alcohols,
@@ -156,6 +157,9 @@ def test_lady_luck_refused_after_leaving_round():
     play(g, GAMBLE)  # Deirdre takes control
     assert asked(g, FLECK, "card", 0) and can(g, "play", PRIEST_FAN)
     assert not can(g, "play", LADY_LUCK)
+    pass_(g)
+    assert in_quiet(g) and g.current_player == FLECK   # outside the Round: his Anytime card before Gerki's turn
+    assert find(g, "play", PRIEST_FAN) and not find(g, "play", LADY_LUCK)
     pass_(g)
     assert in_round_turn(g, GERKI)  # Fleck's Round turn is skipped
     pass_(g)
