@@ -63,6 +63,8 @@ def affects(obs: dict, seat: int) -> bool:
     must name the seat, be the seat's own card, or happen on the seat's turn.
     """
     stack = obs["stack"]
+    if stack and stack[-1]["kind"] == "anytime":
+        return False   # a quiet window (Anytime cards at a step of another's turn or Round) answers nobody's doing
     windows = [f for f in stack if f["kind"] == "window"]
     if not windows:
         return True
@@ -75,9 +77,9 @@ def affects(obs: dict, seat: int) -> bool:
 
 
 def in_window(obs: dict) -> bool:
-    """Whether the decision is a response window (the top frame is a window)."""
+    """Whether the decision is a response window (the top frame is a window, or a quiet window for Anytime cards)."""
     stack = obs["stack"]
-    return bool(stack) and stack[-1]["kind"] == "window"
+    return bool(stack) and stack[-1]["kind"] in ("window", "anytime")
 
 
 ROUTINE_PHASES = ("order", "drink", "end")

@@ -7,12 +7,16 @@ in who holds a playable Anytime card (or has an Anytime play of a mechanic's) is
 order from the active player; with the table option ``ask_all`` every other player still in is asked,
 so being asked shows nothing. The active player's own decision at that step offers them the same cards,
 so they are not asked twice. In a Round of Gambling each player in it is offered them on their own Round
-turns; before each Round decision the players outside the Round (those who left it) are asked. Between discarding and drawing nobody may play (000, Discard and Draw), so there is no window.
+turns; before each Round decision the players outside the Round (those who left it) are asked. Between
+discarding and drawing nobody may play (000, Discard and Draw), so there is no window there.
 
 A play (or a mechanic's Anytime action) closes the window; once what it started has resolved and any
 loser has had their last chance, the turn (or the Round) offers the window again from the start, until
 everyone asked has passed. The frame that offers it keeps ``offered``: True once the window was held for
 the decision now pending, False again as soon as anything is done.
+
+A game whose setup predates these windows (a save without ``anytime_windows``) plays on without them, so its
+recorded decisions still replay (``Table.anytime_windows``).
 """
 
 from __future__ import annotations

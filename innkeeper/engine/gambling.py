@@ -246,7 +246,7 @@ class RoundFrame(state.RoundFrame):
                 return True
             else:   # Anytime cards at any time: those outside the Round first (those in it decide on their turns)
                 r.offered = True
-                return not anytime.offer(g, r.players, "round", 0)
+                return not (g.anytime_windows and anytime.offer(g, r.players, "round", 0))
         if r.winner >= 0:   # the window before the pot is taken, above the Round (which is over once it is)
             g.push(RoundWonFrame(r.winner))
             return False

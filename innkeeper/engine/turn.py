@@ -187,7 +187,8 @@ class TurnFrame(state.TurnFrame):
             return False
         if not f.offered:   # Anytime cards at any time: the others first (none between discarding and drawing)
             f.offered = True
-            if (f.part == 0 or f.phase != "discard") and anytime.offer(g, [f.player], f.phase, f.part):
+            if g.anytime_windows and (f.part == 0 or f.phase != "discard") \
+                    and anytime.offer(g, [f.player], f.phase, f.part):
                 return False
         return True
 

@@ -9,7 +9,19 @@ shared/reference/cards.md, Fiona's table.
 from __future__ import annotations
 
 from innkeeper.engine.state import EventFrame, LossFrame
-from innkeeper.testing import in_quiet, Scenario, act, drink, find, hand, pass_, pass_windows, play, sometimes_choices, texts
+from innkeeper.testing import (
+    Scenario,
+    act,
+    drink,
+    find,
+    hand,
+    in_quiet,
+    pass_,
+    pass_windows,
+    play,
+    sometimes_choices,
+    texts,
+)
 
 WATERS = ["Water"] * 8
 

@@ -10,7 +10,6 @@ seat's hand is set exactly. Rules are cited by rulebook file (000 = shared/ruleb
 from __future__ import annotations
 
 from innkeeper.testing import (
-    in_quiet,
     Scenario,
     act,
     alcohols,
@@ -21,6 +20,7 @@ from innkeeper.testing import (
     fortitudes,
     golds,
     hand_in_order,
+    in_quiet,
     pass_,
     pass_windows,
     play,

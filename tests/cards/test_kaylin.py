@@ -18,7 +18,6 @@ from innkeeper import screen
 from innkeeper.content import ContentError, load_content
 from innkeeper.engine import Game
 from innkeeper.testing import (
-    in_quiet,
     Scenario,
     alcohols,
     can,
@@ -26,6 +25,7 @@ from innkeeper.testing import (
     find,
     fortitudes,
     golds,
+    in_quiet,
     pass_,
     pass_until_settled,
     play,

@@ -18,7 +18,6 @@ from innkeeper.bots.heuristic import HeuristicBot
 from innkeeper.bots.random_bot import RandomBot
 from innkeeper.engine import Action, Game, IllegalAction
 from innkeeper.testing import (
-    pass_quiet,
     Scenario,
     act,
     alcohols,
@@ -29,6 +28,7 @@ from innkeeper.testing import (
     golds,
     hand,
     pass_,
+    pass_quiet,
     pass_until,
     pass_until_settled,
     play,

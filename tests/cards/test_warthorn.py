@@ -20,7 +20,6 @@ from innkeeper.bots import SeatView
 from innkeeper.bots.heuristic import HeuristicBot
 from innkeeper.engine import Game
 from innkeeper.testing import (
-    in_quiet,
     Scenario,
     alcohols,
     can,
@@ -30,6 +29,7 @@ from innkeeper.testing import (
     fortitudes,
     golds,
     hand,
+    in_quiet,
     pass_,
     pass_until,
     pass_until_settled,

@@ -19,7 +19,6 @@ from innkeeper.bots import SeatView, make_bot
 from innkeeper.content import ContentError, load_content
 from innkeeper.screen import describe_frame, situation
 from innkeeper.testing import (
-    in_quiet,
     Scenario,
     act,
     alcohols,
@@ -30,6 +29,7 @@ from innkeeper.testing import (
     fortitudes,
     golds,
     hand,
+    in_quiet,
     pass_,
     pass_until_settled,
     play,

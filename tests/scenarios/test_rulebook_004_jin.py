@@ -14,7 +14,21 @@ targets (Wrench's Gizmos, Torglesnarf's Minions) Singing through their owner; an
 
 from __future__ import annotations
 
-from innkeeper.testing import pass_quiet, Scenario, act, can, drink, find, fortitudes, golds, hand, pass_, play, playable, texts
+from innkeeper.testing import (
+    Scenario,
+    act,
+    can,
+    drink,
+    find,
+    fortitudes,
+    golds,
+    hand,
+    pass_,
+    pass_quiet,
+    play,
+    playable,
+    texts,
+)
 
 JIN, ZOT, FIONA = 0, 1, 2
 DRINKS = ["Light Ale"] * 12

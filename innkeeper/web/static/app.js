@@ -302,6 +302,8 @@ function aboutSeat(stack, i, seat) {
 /** Whether the open window answers something of another player's that bears on the seat. */
 function windowAffects(obs, seat) {
   const stack = obs.stack || [];
+  // a quiet window (Anytime cards at a step of another's turn or Round) answers nobody's doing
+  if (stack.length && stack[stack.length - 1].kind === "anytime") return false;
   const windows = stack.filter((f) => f.kind === "window");
   if (!windows.length) return true;
   const subject = windows[windows.length - 1].subject;
@@ -315,7 +317,7 @@ function windowAffects(obs, seat) {
 /** The index of the action to take without asking, or -1 to ask. */
 function autoPassChoice(obs, actions, seat, mode) {
   const stack = obs.stack || [];
-  const inWindow = stack.length > 0 && stack[stack.length - 1].kind === "window";
+  const inWindow = stack.length > 0 && ["window", "anytime"].includes(stack[stack.length - 1].kind);
   if (actions.length === 1 && (!inWindow || mode !== "always")) return 0;
   if (!inWindow && mode === "mine" && !stack.length && ["order", "drink", "end"].includes(obs.phase)) {
     // a routine step of one's own turn: the phase's own business is one choice, the rest only Anytime cards
@@ -530,13 +532,20 @@ function describeFrame(obs, index, viewer) {
     const asking = f.asking === null || f.asking === undefined ? "nobody" : who(obs, f.asking, viewer);
     return `Waiting on ${asking} to respond`;
   }
+  case "anytime": {   // a quiet window: Anytime cards at a step of the turn (or Round), answering no card
+    const asking = f.asking === null || f.asking === undefined ? "nobody" : who(obs, f.asking, viewer);
+    const step = f.phase === "round" ? "before the next turn in the Round" : `${f.when} ${PHASE_WORDS[f.phase] || f.phase}`;
+    return `Anytime cards ${step}: waiting on ${asking}`;
+  }
   default: return String(f.kind).replace(/_/g, " ");
   }
 }
 
+const PHASE_WORDS = {discard: "Discard and Draw", action: "the Action", order: "Order a Drink", drink: "the Drink"};
 const FRAME_LABELS = {
   card: "Played", drink: "Drink", event: "Drink Event", group: "Event", loss: "Hit", pay: "Payment",
   round_won: "Pot", order: "Order", round: "Gambling", last_chance: "Last chance", window: "Responses",
+  anytime: "Anytime",
   sing: "Song", setlist: "Setlist", discard: "Discard", gear: "Gear", order_for: "Order", prize: "Prize", tale: "Story",
 };
 const ORIGIN_LABELS = {song: "Song", mockery: "Mockery", immediate: "Song", shake: "Shake it off", potion: "Potion",
