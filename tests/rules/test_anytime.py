@@ -7,6 +7,8 @@ with the usual responses, then the same quiet window is offered again until ever
 
 from __future__ import annotations
 
+import json
+
 from innkeeper import Game
 from innkeeper.testing import Scenario, act, in_quiet, pass_, play
 
@@ -173,3 +175,19 @@ def test_saved_and_cloned_in_a_quiet_window() -> None:
     for game in (g, loaded, copy):
         play(game, HEAL)
     assert g.to_json() == loaded.to_json() == copy.to_json()
+
+
+def test_a_game_saved_before_quiet_windows_plays_on_without_them() -> None:
+    """A save whose setup predates the quiet windows (no ``anytime_windows``) keeps the timing it was recorded with,
+    so its recorded decisions still replay; the same game as new asks Deirdre 2 before the Action."""
+    g = table([[HEAL], [HIT2, PROTECT], [HEAL], [HEAL]])
+    while in_quiet(g):
+        pass_(g)
+    data = json.loads(g.to_json())
+    del data["setup"]["anytime_windows"]
+    old = Game.from_json(json.dumps(data))
+    assert g.anytime_windows and not old.anytime_windows
+    for game in (g, old):
+        act(game, "draw")
+    assert in_quiet(g) and g.current_player == 2
+    assert not in_quiet(old) and old.current_player == 1 and old.phase == "action"
