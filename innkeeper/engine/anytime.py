@@ -45,11 +45,14 @@ def offer(g: Table, skip: list[int], phase: str, part: int) -> bool:
     "round"); ``skip`` holds the players whose own decision offers them their Anytime cards anyway.
     """
     players = g.players
-    ask_all = g.ask_all
-    order: list[int] = []
-    for s in ROTATIONS[g.n][g.turn_frame.player]:
-        if s not in skip and not players[s].out and (ask_all or holds(g, s)):
-            order.append(s)
+    seats = ROTATIONS[g.n][g.turn_frame.player]
+    if g.ask_all:
+        order = [s for s in seats if s not in skip and not players[s].out]
+    elif g.hooks.may_play:
+        order = [s for s in seats if s not in skip and not players[s].out and holds(g, s)]
+    else:   # (the usual table, at every step of every turn: kept to one pass over the hands)
+        anytime = g.content.anytime
+        order = [s for s in seats if not anytime.isdisjoint(players[s].hand) and s not in skip and not players[s].out]
     if not order:
         return False
     g.push(QuietFrame(phase, part, order))
