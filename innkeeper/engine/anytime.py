@@ -29,12 +29,13 @@ from .table import Table
 
 def holds(g: Table, seat: int) -> bool:
     """Whether ``seat`` might play an Anytime card now (a quick test: a True may still offer nothing)."""
-    if not g.content.anytime.isdisjoint(g.players[seat].hand):
+    anytime = g.content.anytime
+    if not anytime.isdisjoint(g.players[seat].hand):
         return True
     may = g.hooks.may_play
     if may:
         for h in may:
-            if h(g, seat, None, "anytime"):
+            if h(g, seat, anytime, "anytime"):   # (a kept card counts only if it is an Anytime card)
                 return True
     return False
 
@@ -50,8 +51,13 @@ def offer(g: Table, skip: list[int], phase: str, part: int) -> bool:
         order = [s for s in seats if s not in skip and not players[s].out]
     elif g.hooks.may_play:
         order = [s for s in seats if s not in skip and not players[s].out and holds(g, s)]
-    else:   # (the usual table, at every step of every turn: kept to one pass over the hands)
+    else:   # (the usual table, at every step of every turn: one pass over the hands, usually finding nobody)
         anytime = g.content.anytime
+        for s in seats:
+            if not anytime.isdisjoint(players[s].hand) and s not in skip and not players[s].out:
+                break
+        else:
+            return False
         order = [s for s in seats if not anytime.isdisjoint(players[s].hand) and s not in skip and not players[s].out]
     if not order:
         return False
