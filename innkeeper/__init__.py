@@ -117,6 +117,7 @@ def _build(characters, seed, first_player, ask_all, drink_deck, bar_deck, last_c
         "characters": list(characters), "seed": seed, "first_player": first_player, "ask_all": bool(ask_all),
         "drink_deck": drink_deck, "bar_deck": bar_deck is True if bar is None or bar_deck is True else list(bar),
         "last_call": last_call, "content": texts,
+        "anytime_windows": True,   # (Anytime cards offered at each phase step; a save without it plays on as before)
     }
     if prizes:   # (only when played: the setup of a game without it stays as it was)
         setup["prizes"] = True

@@ -87,6 +87,8 @@ def affects(obs: dict, seat: int) -> bool:
     if quiet(obs):
         return False
     stack = obs["stack"]
+    if stack and stack[-1]["kind"] == "anytime":
+        return False   # a quiet window (Anytime cards at a step of another's turn or Round) answers nobody's doing
     windows = [f for f in stack if f["kind"] == "window"]
     if not windows:
         return True

@@ -210,6 +210,8 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
     if kind == "hand_effects":
         left = ", ".join(f"{e[0]} {e[2]} ('{e[1]}')" for e in f["effects"])
         return f"Drink effects left for {who(obs, f['player'], viewer)}, in the order they choose: {left}"
+    if kind == "anytime":   # a quiet window: Anytime cards at a step of the turn or Round, answering no card
+        return quiet_step(obs, f, viewer)
     if kind == "window":
         asking = f.get("asking")
         if asking is None or not 0 <= asking < len(obs["players"]):
@@ -217,6 +219,20 @@ def describe_frame(obs: dict, index: int, viewer: int | None) -> str:
         person = who(obs, asking, viewer)
         return f"{'You' if person == 'you' else person} may respond to what is above"
     return kind.replace("_", " ")
+
+
+def quiet_step(obs: dict, f: dict, viewer: int | None) -> str:
+    """The step a quiet window comes at: "before Discard and Draw (Zot's turn)", "after the Drink (your turn)"."""
+    turn = obs["turn"]
+    whose = "your turn" if turn == viewer else f"{who(obs, turn, viewer)}'s turn"
+    phase = f.get("phase", "")
+    if phase == "round":
+        r = obs.get("round") or {}
+        nxt = r.get("next", -1)
+        name = who(obs, nxt, viewer) if nxt is not None and 0 <= nxt < len(obs["players"]) else "the next player"
+        return f"before {'your' if name == 'you' else name + chr(39) + 's'} turn in the Round of Gambling ({whose})"
+    name = {"drink": "the Drink", "action": "the Action"}.get(phase, PHASES.get(phase, phase))
+    return f"{f.get('when', 'before')} {name} ({whose})"
 
 
 def _side_kind(obs: dict, owner: int) -> str:
@@ -240,6 +256,8 @@ def situation(obs: dict, viewer: int | None) -> str:
         if top["kind"] == "setlist" and _side_kind(obs, top["owner"]) == "potions":
             ask = "choose which to keep"
         return f"{_first_upper(describe_frame(obs, len(stack) - 1, viewer))} — {ask}"
+    if top is not None and top["kind"] == "anytime":
+        return f"[Anytime cards] {quiet_step(obs, top, viewer)} — play one?"
     windows = [f for f in stack if f["kind"] == "window"]
     if windows:
         subject = windows[-1]["subject"]
@@ -440,7 +458,7 @@ def stack_panel(obs: dict, viewer: int | None) -> RenderableType | None:
     """What is on the table right now, oldest first; None when nothing is."""
     stack = obs["stack"]
     lines = [describe_frame(obs, i, viewer) for i, f in enumerate(stack)
-             if f["kind"] not in ("window", "round") and not _singing_shown(stack, i)]
+             if f["kind"] not in ("window", "anytime", "round") and not _singing_shown(stack, i)]
     if not lines:
         return None
     text = Text("On the table:\n", style="bold")
@@ -708,7 +726,7 @@ def compact(obs: dict, content, log: list[Text], viewer: int, actions: list | No
     top += mat_lines(obs, viewer, width, labels)
     stack = obs["stack"]
     table = [describe_frame(obs, i, viewer) for i, f in enumerate(stack)
-             if f["kind"] not in ("window", "round") and not _singing_shown(stack, i)]
+             if f["kind"] not in ("window", "anytime", "round") and not _singing_shown(stack, i)]
     hand = obs.get("hand", [])
     counts: dict[str, int] = {}
     for title in hand:

@@ -232,6 +232,21 @@ def _take_out(pile: list[int], cards: list[int]) -> None:
             pile.remove(c)
 
 
+def in_quiet(g: Game) -> bool:
+    """Whether the decision is a quiet window: Anytime cards offered at a step of the turn or Round (``anytime``)."""
+    return bool(g.stack) and g.stack[-1].kind == "anytime"
+
+
+def pass_quiet(g: Game) -> list[Event]:
+    """Pass in every quiet window until the next decision outside one; returns the events."""
+    events: list[Event] = []
+    for _ in range(200):
+        if g.is_over or not in_quiet(g):
+            return events
+        events += g.apply(g.legal_actions()[0])
+    raise AssertionError("the quiet windows never closed")
+
+
 def find(g: Game, kind: str, card: str | None = None, targets=None, drink: int | None = None,
          option: str | None = None, mode: int | None = None) -> list:
     """The legal actions of the current player that match every given field."""
@@ -251,14 +266,25 @@ def find(g: Game, kind: str, card: str | None = None, targets=None, drink: int |
     return out
 
 
+def find_past_quiet(g: Game, kind: str, card: str | None = None, **fields) -> list:
+    """``find``, after passing the quiet windows (Anytime cards at a phase step) that offer no match, one decision at
+    a time: a scenario written before they existed reads "the active player plays X" and means the others passed."""
+    for _ in range(200):
+        found = find(g, kind, card, **fields)
+        if found or not in_quiet(g) or g.is_over:
+            return found
+        g.apply(g.legal_actions()[0])
+    raise AssertionError("the quiet windows never closed")
+
+
 def can(g: Game, kind: str, card: str | None = None, **fields) -> bool:
-    """Whether the current player has a legal action matching the fields."""
-    return bool(find(g, kind, card, **fields))
+    """Whether the current player has a legal action matching the fields (past quiet windows: ``find_past_quiet``)."""
+    return bool(find_past_quiet(g, kind, card, **fields))
 
 
 def act(g: Game, kind: str, card: str | None = None, **fields) -> list[Event]:
-    """Apply the first legal action matching the fields (AssertionError lists the legal ones)."""
-    found = find(g, kind, card, **fields)
+    """Apply the first legal action matching the fields, past quiet windows (AssertionError lists the legal ones)."""
+    found = find_past_quiet(g, kind, card, **fields)
     if not found:
         legal = "; ".join(str(a) for a in g.legal_actions())
         raise AssertionError(f"seat {g.current_player} has no legal {kind} {card or ''} {fields}; legal: {legal}")
@@ -291,7 +317,8 @@ def texts(events: list[Event]) -> list[str]:
 
 
 def playable(g: Game) -> set[str]:
-    """Titles of the cards the current player may play now."""
+    """Titles of the cards the current player may play now (past any quiet window: see ``find``)."""
+    pass_quiet(g)
     return {a.card for a in g.legal_actions() if a.kind == "play"}
 
 
@@ -328,9 +355,9 @@ def sometimes_choices(g: Game, seat: int) -> set[str]:
 
 
 def pass_windows(g: Game) -> None:
-    """Pass in every open response window until the next decision outside one."""
+    """Pass in every open response window (quiet windows too) until the next decision outside one."""
     for _ in range(200):
-        if not (g.stack and g.stack[-1].kind == "window"):
+        if not (g.stack and g.stack[-1].kind in ("window", "anytime")):
             return
         pass_(g)
     raise AssertionError("the windows never closed")
@@ -341,7 +368,7 @@ def _pass_until_settled(g: Game, limit: int) -> tuple[list[int], list[Event]]:
     seats: list[int] = []
     events: list[Event] = []
     for _ in range(limit):
-        if g.is_over or not g.stack:
+        if g.is_over or not g.stack or in_quiet(g):   # (a quiet window opens only when nothing is resolving)
             return seats, events
         seats.append(g.current_player)
         events += pass_(g)
@@ -360,7 +387,7 @@ def settle(g: Game, limit: int = 200) -> list[Event]:
 
 def drink(g: Game) -> None:
     """The active player drinks, unless the game already did it for them (it was their only choice)."""
-    if find(g, "drink"):
+    if find_past_quiet(g, "drink"):
         act(g, "drink")
 
 

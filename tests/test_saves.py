@@ -95,12 +95,18 @@ def test_the_migration_changes_only_the_version_the_mechanics_and_the_card_frame
     is new, a card frame's ``step`` is called ``effect`` (same value, same place; before version 3), and (before
     version 4) each frame gains its stable ``id``, its place on the stack, and the table the counter ``next_id``;
     (before version 5) the turn's fields become its frame's and the Round's fields its frame's, a won Round's frame
-    put back under its window with the next id."""
+    put back under its window with the next id. The turn's and Rounds' ``offered``, which older saves lack, load as
+    True."""
     for text in _states(directory, name):
         old = json.loads(text)
         new = json.loads(Game.from_json(text).to_json())
         version = old.pop("version")
         assert new.pop("version") == saves.VERSION and version < saves.VERSION
+        # the turn's and Rounds' ``offered`` (Anytime cards, engine/anytime.py) load as True: already offered
+        assert new["turn"].pop("offered") is True
+        for frame in new["stack"]:
+            if frame["_t"] == "RoundFrame":
+                assert frame.pop("offered") is True
         inserted = 0
         if version < 5:
             assert new.pop("turn") == {"_t": "TurnFrame", "id": -1, "player": old.pop("turn"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from innkeeper import screen
 from innkeeper.engine import Game
-from innkeeper.testing import Scenario, find
+from innkeeper.testing import Scenario, find, pass_quiet
 
 JIN, GREPPA, ZOT = 0, 1, 2
 
@@ -63,6 +63,7 @@ def test_the_whole_screen_names_the_setlist_and_offers_shake_it_off() -> None:
     """Zot's screen shows the Setlist and Mockery names, and his choices include Shaking off a Mockery card."""
     songs, mockery = _titles()
     g = _game(songs, mockery)
+    pass_quiet(g)   # (the Mocked may Shake it Off first, in the quiet window before Zot's step)
     assert g.current_player == ZOT
     shakes = find(g, "shake")
     assert shakes, [str(a) for a in g.legal_actions()]
@@ -157,6 +158,7 @@ def test_the_screens_show_the_prizes_in_the_inn_the_bin_the_pot_and_in_front() -
          .prizes(inn=["Absorbent Towel", "Loaded Dice"], bin=["Bowl of Hearty Stew"],
                  fronts={GREPPA: ["Pitcher of Cold Water"]})
          .turn(0, "action").build())
+    pass_quiet(g)   # (the Pitcher is an Anytime Prize: its owner is asked first)
     g.apply(find(g, "play", "Gambling? I'm in!")[0])
     while not find(g, "choose", option="prize"):   # (Gerki may answer the card with his Anytime Prize: he passes)
         g.apply(find(g, "pass")[0])

@@ -10,7 +10,7 @@ pay it, nobody antes.
 
 from __future__ import annotations
 
-from . import english, gold, state, timing
+from . import anytime, english, gold, state, timing
 from .actions import Action
 from .compiled import python_class
 from .losing import LastChanceFrame
@@ -244,8 +244,11 @@ class RoundFrame(state.RoundFrame):
             elif r.next not in r.players or r.next == r.controller:
                 r.next = next_in_round(g, r.next)
                 return False
-            else:
+            elif r.offered:
                 return True
+            else:   # Anytime cards at any time: those outside the Round first (those in it decide on their turns)
+                r.offered = True
+                return not (g.anytime_windows and anytime.offer(g, r.players, "round", 0))
         if r.winner >= 0:   # the window before the pot is taken, above the Round (which is over once it is)
             g.push(RoundWonFrame(r.winner))
             return False
@@ -286,6 +289,7 @@ class RoundFrame(state.RoundFrame):
     def act(r, g: Table, action: Action) -> None:
         """A pass counts toward ending the Round; a Gambling or Cheating card goes on the stack."""
         seat = r.next
+        r.offered = False
         if action.kind != "pass" and action.kind != "play":   # a mechanic's own (the player still decides next)
             g.hooks.acts[action.kind](g, seat, action)
             return

@@ -118,6 +118,7 @@ class Game(Table):
         new.tracks = [t.clone() for t in self.tracks] if self.tracks else []
         new.prizes = self.prizes.clone() if self.prizes is not None else None
         new.hooks = self.hooks
+        new.anytime_windows = self.anytime_windows
         new._decider = self._decider
         new._legal = self._legal
         new._events = []

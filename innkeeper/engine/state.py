@@ -398,9 +398,10 @@ class RoundFrame(Frame):
 
     RECORD = True
 
-    __slots__ = ("starter", "controller", "players", "next", "passes", "winning_hand", "ended", "winner", "songs")
+    __slots__ = ("starter", "controller", "players", "next", "passes", "winning_hand", "ended", "winner", "songs",
+                 "offered")
     kind = "round"
-    DEFAULTS = {"songs": []}
+    DEFAULTS = {"songs": [], "offered": True}
 
     def __init__(self, starter: int, players: list[int]):
         self.starter = starter
@@ -412,6 +413,7 @@ class RoundFrame(Frame):
         self.ended = False
         self.winner = -1
         self.songs: list[list[int]] = []   # [side deck, card] put in the pot: its mechanic hands them to the taker
+        self.offered = False   # the others were offered their Anytime cards before the pending decision (``anytime``)
 
 
 @python_class
@@ -419,18 +421,22 @@ class TurnFrame(Frame):
     """The active player's turn: the frame at the bottom of the stack, under every other (``game.turn_frame``).
 
     ``player`` is whose turn it is; ``phase`` is "discard", "action", "order", "drink" or "end"; ``part`` is 1 once
-    the phase's own action (the discard, the order, the drink) is done, else 0.
+    the phase's own action (the discard, the order, the drink) is done, else 0. ``offered`` is True once the other
+    players were offered their Anytime cards before the pending phase decision (``anytime``), False once anything
+    is done.
     """
 
     RECORD = True
 
-    __slots__ = ("player", "phase", "part")
+    __slots__ = ("player", "phase", "part", "offered")
     kind = "turn"
+    DEFAULTS = {"offered": True}
 
     def __init__(self, player: int, phase: str = "discard", part: int = 0):
         self.player = player
         self.phase = phase
         self.part = part
+        self.offered = False
 
 
 @python_class

@@ -30,6 +30,7 @@ class Table(Chance):
         "players", "turn_frame", "stack", "next_id", "round", "pot", "inn",
         "drink_deck", "drink_discard", "bar_deck", "over", "winners",
         "first", "rounds", "refilling", "sides", "tracks", "prizes", "hooks",
+        "anytime_windows",  # Anytime cards are offered at each phase step (``anytime``); False in an older game
         "_decider", "_legal", "_events",
         "_checked",  # nobody was losing at the last safe point, and nothing since could have changed that
         "_memo",   # Actions already made, by what their text depends on; shared by games with the same names
@@ -61,6 +62,7 @@ class Table(Chance):
     tracks: list[Track]
     prizes: Prizes | None     # the Prize variant's cards, None at a table without it
     hooks: _hooks.Hooks
+    anytime_windows: bool
     _decider: int | None
     _legal: list[Action]
     _events: list[Event]
@@ -74,6 +76,8 @@ class Table(Chance):
         setup = self.setup
         variants = tuple(v for v in _hooks.BY_VARIANT if setup.get(v))
         self.hooks = _hooks.build(self.content, [p.character for p in self.players], variants)
+        # a game whose setup predates the quiet windows (a save) plays on with the timing it was recorded with
+        self.anytime_windows = setup.get("anytime_windows") is True
 
     def push(self, frame: Any) -> None:
         """Put ``frame`` on top of the stack with the next frame id."""

@@ -9,7 +9,7 @@ more cards, "draw" keeps them all.
 
 from __future__ import annotations
 
-from . import drinks, english, losing, state, timing
+from . import anytime, drinks, english, losing, state, timing
 from .actions import Action
 from .compiled import method, python_class
 from .discarding import discard_actions
@@ -108,6 +108,7 @@ def act(f: TurnFrame, g: Table, action: Action) -> None:
     seat = f.player
     p = g.players[seat]
     kind = action.kind
+    f.offered = False   # the next decision is another moment: the others are offered their Anytime cards again
     if kind not in QUIET:
         g._checked = False
     if kind == "play":
@@ -158,6 +159,7 @@ def next_turn(g: Table) -> None:
             return
     f.phase = "discard"
     f.part = 0
+    f.offered = False
     g.emit("turn", seat=seat)
     if g.players[seat].ignoring:
         g.players[seat].ignoring = False
@@ -185,6 +187,11 @@ class TurnFrame(state.TurnFrame):
             if g.hooks.turn_start:   # a turn start may cost Gold or Fortitude
                 g._checked = False
             return False
+        if not f.offered:   # Anytime cards at any time: the others first (none between discarding and drawing)
+            f.offered = True
+            if g.anytime_windows and (f.part == 0 or f.phase != "discard") \
+                    and anytime.offer(g, [f.player], f.phase, f.part):
+                return False
         return True
 
     def decider(f, g: Table) -> int:
@@ -193,7 +200,8 @@ class TurnFrame(state.TurnFrame):
 
     def to_dict(f) -> dict:
         """A JSON-ready dict (hand-written, the same as ``Plain.to_dict``: every to_json() makes one)."""
-        return {"_t": "TurnFrame", "id": f.id, "player": f.player, "phase": f.phase, "part": f.part}
+        return {"_t": "TurnFrame", "id": f.id, "player": f.player, "phase": f.phase, "part": f.part,
+                "offered": f.offered}
 
     def clone(f) -> TurnFrame:
         """An independent copy (hand-written: every clone() makes one)."""
@@ -202,6 +210,7 @@ class TurnFrame(state.TurnFrame):
         new.player = f.player
         new.phase = f.phase
         new.part = f.part
+        new.offered = f.offered
         return new
 
     actions = method(actions)

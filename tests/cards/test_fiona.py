@@ -9,7 +9,19 @@ shared/reference/cards.md, Fiona's table.
 from __future__ import annotations
 
 from innkeeper.engine.state import EventFrame, LossFrame
-from innkeeper.testing import Scenario, act, drink, find, hand, pass_, pass_windows, play, sometimes_choices, texts
+from innkeeper.testing import (
+    Scenario,
+    act,
+    drink,
+    find,
+    hand,
+    in_quiet,
+    pass_,
+    pass_windows,
+    play,
+    sometimes_choices,
+    texts,
+)
 
 WATERS = ["Water"] * 8
 
@@ -600,6 +612,8 @@ def test_lady_refused_in_drink_phase():
     s.hand(0, [LADY]).hand(1, [])
     s.drink_deck(WATERS).turn(0, "drink")
     g = s.build()
+    assert (g.current_player, g.phase) == (1, "drink") and in_quiet(g)   # ask_all: Deirdre, before Fiona drinks
+    pass_(g)
     assert (g.current_player, g.phase) == (0, "drink")
     assert [a.kind for a in g.legal_actions()] == ["drink"]
 

@@ -20,6 +20,7 @@ from innkeeper.testing import (
     fortitudes,
     golds,
     hand_in_order,
+    in_quiet,
     pass_,
     pass_windows,
     play,
@@ -156,6 +157,9 @@ def test_lady_luck_refused_after_leaving_round():
     play(g, GAMBLE)  # Deirdre takes control
     assert asked(g, FLECK, "card", 0) and can(g, "play", PRIEST_FAN)
     assert not can(g, "play", LADY_LUCK)
+    pass_(g)
+    assert in_quiet(g) and g.current_player == FLECK   # outside the Round: his Anytime card before Gerki's turn
+    assert find(g, "play", PRIEST_FAN) and not find(g, "play", LADY_LUCK)
     pass_(g)
     assert in_round_turn(g, GERKI)  # Fleck's Round turn is skipped
     pass_(g)

@@ -25,6 +25,7 @@ from innkeeper.testing import (
     find,
     fortitudes,
     golds,
+    in_quiet,
     pass_,
     pass_until_settled,
     play,
@@ -706,7 +707,7 @@ def test_playful_nip_opens_no_window_and_spares_an_ignored_card():
     """004: Wulfric's nip is not a card: Zot cannot hit back at it; and a card Kaylin Ignores costs nothing at all."""
     g, _ = zot_hits_kaylin(hands=((GOOD_BOY,), (DISTRACT, FRIEND), ()), mood=PLAYFUL)
     seen = []
-    while g.stack:
+    while g.stack and not in_quiet(g):
         seen += [t for t in playable(g) if g.current_player == ZOT]
         pass_(g)
     assert FRIEND not in seen and fortitudes(g) == [17, 19, 20]

@@ -28,6 +28,7 @@ from innkeeper.testing import (
     golds,
     hand,
     pass_,
+    pass_quiet,
     pass_until,
     pass_until_settled,
     play,
@@ -104,6 +105,11 @@ def table(hands, *, turn=PHRENK, phase="action", kept=(), potions=(NEXT_POTION,)
     return g
 
 
+def playable_here(g) -> set[str]:
+    """Titles the current player may play at this very decision (a quiet window too)."""
+    return {a.card for a in g.legal_actions() if a.kind == "play"}
+
+
 def kept(g) -> list[str]:
     """Phrenk's kept Potion (a list: empty, or one title; two while he chooses)."""
     return [g.title(c) for c in g.sides[0].shown]
@@ -133,9 +139,11 @@ def until_choice(g) -> list:
 
 def to_phrenks_turn(g) -> list:
     """From Fiona's Drink phase (nothing on her pile and nothing in hand: the table's build already drank and ended
-    her turn), Phrenk's turn has started; the events that led there."""
+    her turn, Phrenk passing on his kept Potion in the quiet windows at its end), Phrenk's turn has started; the events
+    that led there."""
+    events = list(BUILT) + pass_quiet(g)
     assert g.turn == PHRENK
-    return list(BUILT)
+    return events
 
 
 def next_turn_of(g, seat: int) -> list:
@@ -492,6 +500,8 @@ def test_healing_draught_works():
 def test_healing_draught_is_phrenks_alone():
     """A kept Potion is like a card of Phrenk's hand: nobody else may play it, even when it is their decision."""
     g = table([(), (DOWN_POOKY,), ()], turn=ZOT, kept=(HEALING,))
+    assert g.current_player == PHRENK and HEALING in playable_here(g)   # his, in the quiet window before Zot acts
+    pass_quiet(g)
     assert g.current_player == ZOT and HEALING not in playable(g)
 
 
@@ -881,7 +891,7 @@ def test_jin_keeps_his_setlist_wording():
     s.turn(1, "drink")
     g = s.build()
     drink(g)
-    events = texts(pass_until(g, 0))
+    events = texts(pass_quiet(g) + pass_until(g, 0))
     assert "Jin adds 'Pour Some Mead On Me' to the Setlist." in events
     assert "Jin drops 'Barbarian Rhapsody' from the Setlist" in {a.text for a in find(g, "choose")}
 

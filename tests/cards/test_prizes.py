@@ -112,6 +112,8 @@ def test_pitcher_of_cold_water_works():
 def test_pitcher_of_cold_water_refused_to_a_player_who_did_not_win_it():
     """000 The Prize Variant: only the Prize's owner may use it (Fiona's Pitcher is not Zot's)."""
     g = table([(TIP,), (), ()], fronts={FIONA: [WATER]}, stats={ZOT: {"alcohol": 5}})
+    assert g.current_player == FIONA and prize_plays(g, WATER)   # hers, in the quiet window before Zot's Action
+    pass_(g)
     assert g.current_player == ZOT
     assert not prize_plays(g, WATER)
 

@@ -29,6 +29,7 @@ from innkeeper.testing import (
     fortitudes,
     golds,
     hand,
+    in_quiet,
     pass_,
     pass_until_settled,
     play,
@@ -178,7 +179,7 @@ def test_percussive_maintenance_refused_when_someone_else_was_hit():
     g = table([(PERCUSSIVE, TUNE_UP), (DISTRACT,), ()], turn=ZOT, ask_all=True)
     play(g, DISTRACT, targets=(FIONA,))
     for _ in range(30):
-        if not g.stack:
+        if not g.stack or in_quiet(g):
             break
         assert not (g.current_player == WIZ and can(g, "play", PERCUSSIVE))
         pass_(g)
@@ -199,7 +200,7 @@ def test_bath_refused_on_another_players_drink():
     g = table([(BATH, TUNE_UP), (), ()], turn=ZOT, phase="drink", drink_me={ZOT: ["Dragon Breath Ale"]}, ask_all=True)
     drink(g)
     for _ in range(30):
-        if not g.stack:
+        if not g.stack or in_quiet(g):
             break
         assert not (g.current_player == WIZ and can(g, "play", BATH))
         pass_(g)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from innkeeper.testing import Scenario, can, pass_, pass_until_settled, play, playable
+from innkeeper.testing import Scenario, can, in_quiet, pass_, pass_until_settled, play, playable
 
 SEATS = ["deirdre", "fiona", "gerki", "zot"]
 DEIRDRE, FIONA, GERKI, ZOT = range(4)
@@ -254,13 +254,19 @@ def test_a_leaver_is_skipped_and_cannot_play_gambling_or_cheating_cards():
     play(g, MEDITATE, mode=0)
     pass_until_settled_window(g)  # Zot keeps "Tip the Wench." through the windows
     assert g.round.players == [0, 1, 2]
+    assert g.current_player == ZOT and in_quiet(g)   # outside the Round, he may play his Anytime card before each turn
+    pass_(g)
     assert g.current_player == FIONA
     play(g, GAMBLE)  # Fiona takes control; Zot is asked only about his Anytime card
     assert g.current_player == ZOT
     assert playable(g) == {TIP}
     pass_(g)
+    assert g.current_player == ZOT and in_quiet(g)
+    pass_(g)
     assert g.current_player == GERKI
     pass_(g)  # Deirdre has no card left and passes by herself: Fiona is about to win
+    assert g.current_player == ZOT and in_quiet(g)
+    pass_(g)
     assert ZOT not in g.round.players and g.round.ended
     pass_until_settled(g)  # Zot keeps "Tip the Wench." once more
     assert g.round is None

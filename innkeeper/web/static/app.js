@@ -553,13 +553,20 @@ function describeFrame(obs, index, viewer) {
     const asking = f.asking === null || f.asking === undefined ? "nobody" : who(obs, f.asking, viewer);
     return `Waiting on ${asking} to respond`;
   }
+  case "anytime": {   // a quiet window: Anytime cards at a step of the turn (or Round), answering no card
+    const asking = f.asking === null || f.asking === undefined ? "nobody" : who(obs, f.asking, viewer);
+    const step = f.phase === "round" ? "before the next turn in the Round" : `${f.when} ${PHASE_WORDS[f.phase] || f.phase}`;
+    return `Anytime cards ${step}: waiting on ${asking}`;
+  }
   default: return String(f.kind).replace(/_/g, " ");
   }
 }
 
+const PHASE_WORDS = {discard: "Discard and Draw", action: "the Action", order: "Order a Drink", drink: "the Drink"};
 const FRAME_LABELS = {
   card: "Played", drink: "Drink", event: "Drink Event", group: "Event", loss: "Hit", pay: "Payment",
   round_won: "Pot", order: "Order", round: "Gambling", last_chance: "Last chance", window: "Responses",
+  anytime: "Anytime",
   sing: "Song", setlist: "Setlist", discard: "Discard", gear: "Gear", order_for: "Order", prize: "Prize", tale: "Story",
 };
 const ORIGIN_LABELS = {song: "Song", mockery: "Mockery", immediate: "Song", shake: "Shake it off", potion: "Potion",
