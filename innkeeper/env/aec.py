@@ -8,6 +8,7 @@ everyone else -1. A game that reaches ``max_steps`` decisions is truncated with 
 from __future__ import annotations
 
 import random
+import sys
 
 import gymnasium
 import numpy as np
@@ -56,6 +57,16 @@ def end_rewards(game: innkeeper.Game) -> list[float]:
     return [1.0 / len(winners) if s in winners else -1.0 for s in range(len(game.players))]
 
 
+# References to a kept mask that nobody else holds: its list, its memoryview's export, and getrefcount's argument.
+_KEPT_REFERENCES = 3
+
+
+def _kept_mask() -> list:
+    """A zero int8 mask kept for reuse: [the array, a memoryview of it, the indices it holds ones at]."""
+    mask = np.zeros(ACTION_SPACE_SIZE, dtype=np.int8)
+    return [mask, memoryview(mask), ()]
+
+
 class InnkeeperAEC(AECEnv):
     """A PettingZoo AEC environment of one Innkeeper table."""
 
@@ -86,6 +97,7 @@ class InnkeeperAEC(AECEnv):
         table_characters(characters, seats, self._seeds)   # (checks the line-up now)
         self.game: innkeeper.Game | None = None
         self._log: list[str] = []
+        self._masks = [_kept_mask(), _kept_mask()]   # (``_mask``: reused while the caller holds neither)
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Space:
         """The agent's observation space (the same object every call)."""
@@ -126,9 +138,20 @@ class InnkeeperAEC(AECEnv):
         return self._legal_now
 
     def _mask(self) -> np.ndarray:
-        """A new int8 mask of the deciding seat's legal actions."""
+        """An int8 mask of the deciding seat's legal actions: one of two kept masks that the caller no longer holds,
+        its ones moved from the last legal actions to these (a new mask when the caller holds both)."""
+        legal = self._legal()
+        for kept in self._masks:
+            if sys.getrefcount(kept[0]) == _KEPT_REFERENCES:
+                mask, mv, ones = kept
+                for index in ones:
+                    mv[index] = 0
+                for index in legal:
+                    mv[index] = 1
+                kept[2] = legal
+                return mask
         mask = np.zeros(ACTION_SPACE_SIZE, dtype=np.int8)
-        for index in self._legal():
+        for index in legal:
             mask[index] = 1
         return mask
 

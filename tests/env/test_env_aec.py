@@ -61,6 +61,31 @@ def test_only_the_deciding_agent_has_a_mask():
         assert mask.sum() == (len(env.game.legal_actions()) if agent == deciding else 0)
 
 
+def test_masks_kept_by_the_caller_never_change_and_each_is_the_legal_set():
+    """The AEC reuses a mask only when the caller holds it no more: masks kept in a list (and views of them) keep
+    their ones while the game goes on, and every mask handed out is ``action_mask`` of its decision."""
+    from innkeeper.env import action_mask
+
+    env = aec_env(seats=4)
+    env.reset(seed=9)
+    kept = []
+    for step, _agent in enumerate(env.agent_iter()):
+        obs, _, term, trunc, _ = env.last()
+        if term or trunc:
+            env.step(None)
+            continue
+        mask = obs["action_mask"]
+        assert np.array_equal(mask.astype(bool), action_mask(env.game))
+        if step % 5 == 0:
+            kept.append((mask, mask.copy()))
+        elif step % 7 == 0:
+            kept.append((mask.view(np.bool_), mask.astype(np.bool_)))   # only a view of it is kept
+        env.step(int(mask.nonzero()[0][step % int(mask.sum())]))
+    assert len(kept) > 20
+    for held, snapshot in kept:
+        assert np.array_equal(held, snapshot)
+
+
 def test_an_illegal_action_is_refused_and_changes_nothing():
     """A masked-out index raises IllegalAction naming it; a float raises TypeError; the game is untouched."""
     env = aec_env(seats=4)
