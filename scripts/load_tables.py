@@ -27,9 +27,10 @@ from typing import Annotated
 
 import typer
 
-from innkeeper.web.client import ClientError, SeatClient, free_port, random_chooser, wait_healthy
-
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))   # (this checkout's client, as the started server runs this checkout's code)
+
+from innkeeper.web.client import ClientError, SeatClient, free_port, random_chooser, wait_healthy  # noqa: E402
 
 app = typer.Typer(add_completion=False, pretty_exceptions_enable=False)
 
@@ -183,9 +184,9 @@ async def run_load(server: Server, tables: int, bot: str, seed: int, last_call: 
 
         replayed = await finished_table(http, timeout) if replays else None
         opened = [await open_one(i) for i in range(tables)]
-        clients = await asyncio.gather(*(SeatClient.connect(server.ws_url, table_id, token, timeout=timeout)
+        clients = await asyncio.gather(*(SeatClient.connect(server.ws_url, table_id, token, timeout=timeout, keep=False)
                                          for table_id, _host, tokens in opened for token in tokens))
-        watchers = [await SeatClient.connect(server.ws_url, opened[i % tables][0], None, timeout=timeout)
+        watchers = [await SeatClient.connect(server.ws_url, opened[i % tables][0], None, timeout=timeout, keep=False)
                     for i in range(spectators)]
         watching = [asyncio.create_task(watch(w)) for w in watchers]
         done, replayed_count = asyncio.Event(), [0]
