@@ -21,7 +21,7 @@ class Decision:
     step: int
     seat: int
     action: dict
-    events: list[dict]
+    events: list[dict] | str   # (or already their JSON text)
     by: str
     snapshot: str | None = None
     winners: list[int] | None = None
@@ -86,7 +86,8 @@ class Store:
         with self.engine.begin() as c:   # (plain statements: this runs for every decision of every table)
             c.execute(_ACTIONS.insert(), [
                 {"table_id": d.table_id, "step": d.step, "seat": d.seat, "by": d.by, "at": at,
-                 "action": json.dumps(d.action), "events": json.dumps(d.events)} for d in decisions])
+                 "action": json.dumps(d.action),
+                 "events": d.events if isinstance(d.events, str) else json.dumps(d.events)} for d in decisions])
             snapshots = [{"table_id": d.table_id, "step": d.step, "state": d.snapshot}
                          for d in decisions if d.snapshot is not None]
             if snapshots:

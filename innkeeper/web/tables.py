@@ -104,6 +104,38 @@ def bot_seed(seed: int, seat: int, step: int) -> int:
     return (seed * 31 + seat * GOLDEN + step * 1_000_003) % 2**63
 
 
+class EventLog:
+    """What each action of a table caused: the newest few as events, older ones as their stored JSON text.
+
+    A text is one object the garbage collector never scans, where its events are dozens; broadcasts read
+    the newest, and the rare reader of older ones (a new connection's log, the standings) decodes them.
+    """
+
+    RECENT = 8   # actions whose events stay decoded
+
+    def __init__(self) -> None:
+        self._chunks: list[tuple[list[Event], str] | str] = []
+
+    def append(self, events: list[Event], text: str) -> None:
+        """Add what the next action caused (``text``: the same events as stored)."""
+        self._chunks.append((events, text))
+        old = len(self._chunks) - 1 - self.RECENT
+        if old >= 0:
+            chunk = self._chunks[old]
+            if not isinstance(chunk, str):
+                self._chunks[old] = chunk[1]
+
+    def __len__(self) -> int:
+        return len(self._chunks)
+
+    def __getitem__(self, i: int) -> list[Event]:
+        chunk = self._chunks[i]
+        return [_event(e) for e in json.loads(chunk)] if isinstance(chunk, str) else chunk[0]
+
+    def __iter__(self):
+        return (self[i] for i in range(len(self._chunks)))
+
+
 class Table:
     """A live table."""
 
@@ -117,7 +149,7 @@ class Table:
         self.seats = seats
         self.game: Game | None = None
         self.steps = 0
-        self.events: list[list[Event]] = []   # events[i]: what action i+1 caused
+        self.events = EventLog()   # events[i]: what action i+1 caused
         self.connections: set[Connection] = set()
         self.lock = asyncio.Lock()
         self.task: asyncio.Task | None = None
@@ -158,12 +190,17 @@ class Table:
     def log_since(self, step: int, seat: int | None, limit: int | None = None) -> list[dict]:
         """Log lines of the actions after ``step``, as ``seat`` may read them."""
         start = max(step, 0)
-        chunks = self.events[start:]
-        lines: list[dict] = []
-        if step < 0 and self.game is not None:
-            lines.append({"kind": "start", "text": "The game begins."})
-        for events in chunks:
-            lines.extend(messages.log_lines(events, seat))
+        chunks: list[list[dict]] = []
+        count = 0
+        for i in range(len(self.events) - 1, start - 1, -1):   # newest first: a limit reads only what it keeps
+            if limit is not None and count >= limit:
+                break
+            chunks.append(messages.log_lines(self.events[i], seat))
+            count += len(chunks[-1])
+        else:
+            if step < 0 and self.game is not None:
+                chunks.append([{"kind": "start", "text": "The game begins."}])
+        lines = [line for chunk in reversed(chunks) for line in chunk]
         if limit is not None:
             lines = lines[-limit:]
         return lines
@@ -314,7 +351,7 @@ class Tavern:
         game = Game.from_json(saved.snapshot.state)
         for row in saved.actions:
             events = [_event(e) for e in json.loads(row.events)]
-            table.events.append(events)
+            table.events.append(events, row.events)
             if row.step > saved.snapshot.step:
                 game.apply(Action.from_json(json.loads(row.action)))
         table.game = game
@@ -587,14 +624,14 @@ class Tavern:
         step = table.steps + 1
         snapshot = game.to_json() if step % self.snapshot_every == 0 or game.is_over else None
         winners = list(game.winners) if game.is_over else None
+        text = json.dumps([e.to_json(full=True) for e in events])
         try:
-            await self.writes.write(Decision(table.id, step, seat, action.to_json(),
-                                             [e.to_json(full=True) for e in events], by, snapshot, winners))
+            await self.writes.write(Decision(table.id, step, seat, action.to_json(), text, by, snapshot, winners))
         except Exception as exc:  # the database refused: nothing happened, nobody saw the copy
             return messages.error_frame("unavailable", f"the move could not be saved: {type(exc).__name__}")
         table.game = game   # the game, its step count and its log change together, with no await between
         table.steps = step
-        table.events.append(events)
+        table.events.append(events, text)
         if winners is not None:
             table.status = "finished"
             table.winners = winners
