@@ -43,6 +43,7 @@ CLOSE_GONE = 4410      # the close code sockets of a closed table get
 SEND_QUEUE = 64        # frames a connection may fall behind before it is dropped (it may reconnect)
 CLOSE_SLOW = 1008      # the close code a dropped slow reader gets
 MAX_REPLAYS = 8        # replays waiting for their worker at once (more: 503, try again)
+BOT_SLOTS = 8          # bot moves (of any tables) the loop applies, stores and sends at once
 READ_THREADS = 2       # threads reading the database (commits have their own one)
 TABLE_ID = re.compile(r"[A-Za-z0-9]{1,24}")   # what ``create`` makes; anything else is no table at all
 
@@ -277,6 +278,7 @@ class Tavern:
         self.people_acting = 0                # people's acts being served: bots wait until it is 0
         self.people_clear = asyncio.Event()
         self.people_clear.set()
+        self.bot_slots = asyncio.Semaphore(BOT_SLOTS)   # bot moves being applied, stored and sent at once
         self.thinkers: set[int] = set()       # the processes that thought for bots (tests look)
         self.frames_made = 0                  # state frames made by broadcasts (tests look)
         self.writes = GroupCommit(self)
@@ -659,9 +661,12 @@ class Tavern:
             table.task.add_done_callback(lambda task: _report(table, task))
 
     async def _bot_move(self, table: Table, step: int) -> None:
-        """After a short readable pause, the deciding bot thinks in a worker process and moves (people first)."""
+        """After a short readable pause, the deciding bot thinks in a worker process and moves (people first).
+
+        Its move is applied, stored and sent out holding one of ``BOT_SLOTS`` slots, so however many tables'
+        bots are ready, the loop admits only a few bot moves at a time and a person's act waits behind few.
+        """
         await asyncio.sleep(self.bot_delay)
-        await self.people_clear.wait()
         seat = table.deciding_bot()
         if seat is None or table.steps != step:
             return
@@ -682,21 +687,23 @@ class Tavern:
         if thought["pid"]:
             self.thinkers.add(thought["pid"])
         action = Action.from_json(thought["action"])
-        while True:
-            await self.people_clear.wait()
-            async with table.lock:
-                if table.steps != step or table.deciding_bot() != seat:
-                    return
-                if self.people_acting:   # someone acted while this waited for the lock: they go first
-                    continue
-                error = await self._apply(table, seat, action, "bot")
-                break
-        if error is not None:   # the database refused the move: try again a little later
-            log.warning("table %s: a bot's move could not be stored; retrying", table.id)
-            await asyncio.sleep(RETRY_AFTER)
+        async with self.bot_slots:
+            while True:
+                await self.people_clear.wait()
+                async with table.lock:
+                    if table.steps != step or table.deciding_bot() != seat:
+                        return
+                    if self.people_acting:   # someone acted while this waited for the lock: they go first
+                        continue
+                    error = await self._apply(table, seat, action, "bot")
+                    break
+            if error is None:
+                self._drive(table)
+                await self.broadcast(table)
+                return
+        log.warning("table %s: a bot's move could not be stored; retrying", table.id)   # the database refused it
+        await asyncio.sleep(RETRY_AFTER)
         self._drive(table)
-        if error is None:
-            await self.broadcast(table)
 
     async def _timeout(self, table: Table, step: int, timer: float) -> None:
         """When a person's time runs out: pass if they may, otherwise what the heuristic bot would do."""

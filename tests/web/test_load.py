@@ -153,3 +153,45 @@ def test_people_go_ahead_of_bots(tmp_path) -> None:
         window = order[start:order.index("stored", start)]
         assert window == ["act", "person"], window   # no bot's move went in while the person's was stored
         order[start] = order[order.index("stored", start)] = "done"
+
+
+def test_the_loop_admits_only_a_few_bot_moves_at_once(tmp_path, monkeypatch) -> None:
+    """Twelve tables of bots moving flat out: never more than ``BOT_SLOTS`` bot moves are applied, stored and
+    sent at once, so a person's act never queues behind every table's bot."""
+    from innkeeper.web import tables
+
+    monkeypatch.setattr(tables, "BOT_SLOTS", 3)
+    sessions = open_database(f"sqlite:///{tmp_path}/slots.db")
+    in_flight, most = [0], [0]
+
+    async def play() -> None:
+        tavern = Tavern(sessions, bot_delay=0.0, seed_secret=b"slots")
+        add = tavern.store.add_actions
+
+        def slow_add(decisions):
+            time.sleep(0.005)   # a commit takes a while: without a bound, every table's bot would pile up
+            add(decisions)
+
+        tavern.store.add_actions = slow_add
+        write = tavern.writes.write
+
+        async def counted(decision):
+            in_flight[0] += 1
+            most[0] = max(most[0], in_flight[0])
+            try:
+                await write(decision)
+            finally:
+                in_flight[0] -= 1
+
+        tavern.writes.write = counted
+        for _ in range(12):
+            made = await tavern.create(NewTable(seats=[{"kind": "bot", "bot": "random"}] * 3, last_call=50))
+            await tavern.start(made["id"], made["host_token"])
+        await asyncio.sleep(1.0)
+        moved = sum(t.steps for t in tavern.tables.values())
+        await tavern.close()
+        assert moved > 50   # the bots did move
+
+    asyncio.run(play())
+    sessions.kw["bind"].dispose()
+    assert 1 <= most[0] <= 3, most[0]
