@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import multiprocessing.connection
 import os
+import threading
 from concurrent.futures import ProcessPoolExecutor
 
 from innkeeper.bots import SeatView, make_bot
@@ -27,10 +29,27 @@ INLINE = frozenset({"random"})   # bots that think in microseconds: on the loop,
 def pool(workers: int) -> ProcessPoolExecutor:
     """A bounded pool of worker processes forked from a server process that has the engine loaded."""
     if "forkserver" not in multiprocessing.get_all_start_methods():   # (Windows): fresh interpreters
-        return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(PRELOAD)
-    return ProcessPoolExecutor(max_workers=workers, mp_context=context)
+        context = multiprocessing.get_context("spawn")
+    else:
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(PRELOAD)
+    return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=watch_server)
+
+
+def watch_server() -> None:
+    """In a worker: exit as soon as the server that started it is gone, however it went (even SIGKILLed).
+
+    A worker's input pipe never reads as closed (the worker holds both of its ends), so without this a
+    killed server's workers, and the forkserver that waits for them, would live on."""
+    server = multiprocessing.parent_process()
+    if server is None:
+        return
+
+    def wait() -> None:
+        multiprocessing.connection.wait([server.sentinel])   # readable once the server process has ended
+        os._exit(0)
+
+    threading.Thread(target=wait, name="innkeeper-watch-server", daemon=True).start()
 
 
 def think(kind: str, seat: int, seed: int, state: str) -> dict:
