@@ -127,6 +127,21 @@ class Store:
             table = s.get(TableRecord, table_id)
             return None if table is None else self._saved(s, table, newest=False)
 
+    def head(self, table_id: str) -> Saved | None:
+        """A table with its seats only (no snapshot, no log): what it takes to check a request about it."""
+        with self.reading() as s:
+            table = s.get(TableRecord, table_id)
+            return None if table is None else Saved(table, self._seats(s, table.id))
+
+    def replayed(self, table_id: str) -> tuple[str, list[tuple[int, int, str]]]:
+        """A table's first snapshot and its log as ``(step, seat, action JSON)``, read at one moment (plain rows)."""
+        with self.reading() as s:
+            state = s.execute(select(_SNAPSHOTS.c.state).where(_SNAPSHOTS.c.table_id == table_id)
+                              .order_by(_SNAPSHOTS.c.step).limit(1)).scalar_one()
+            rows = s.execute(select(_ACTIONS.c.step, _ACTIONS.c.seat, _ACTIONS.c.action)
+                             .where(_ACTIONS.c.table_id == table_id).order_by(_ACTIONS.c.step)).all()
+            return state, [tuple(row) for row in rows]
+
     def finished(self, limit: int = 50) -> list[Saved]:
         """The most recently finished tables (without their logs), read at one moment."""
         with self.reading() as s:

@@ -34,7 +34,7 @@ log = logging.getLogger("innkeeper.web")
 
 SNAPSHOT_EVERY = 25
 RETRY_AFTER = 2.0       # seconds before a bot or the timer tries again when a move could not be stored
-FINISHED_KEPT = 600.0   # seconds a finished table stays in memory
+FINISHED_KEPT = 60.0    # seconds a finished table stays in memory (again while someone watches it)
 GOLDEN = 0x9E3779B97F4A7C15
 OPEN_IDLE = 6 * 3600.0  # seconds an open (unstarted) table with nobody connected is kept
 SWEEP_EVERY = 1.0      # seconds between looks for idle open tables
@@ -821,8 +821,8 @@ class Tavern:
         return json.loads(await self.replay_json(table_id, view))
 
     async def replay_json(self, table_id: str, view: str) -> str:
-        """``replay`` as JSON text, built and encoded in a worker process (the loop only passes it on)."""
-        saved = await self._load(table_id)
+        """``replay`` as JSON text, read, built and encoded in a worker process (the loop only passes it on)."""
+        saved = await self.read(self.store.head, table_id) if TABLE_ID.fullmatch(table_id) else None
         if saved is None:
             raise TableError(404, f"no table {table_id!r}")
         if saved.table.status != "finished":
@@ -834,12 +834,17 @@ class Tavern:
             seat = int(view)
         else:
             raise TableError(400, f"view must be 'all' or a seat from 0 to {n - 1}, not {view!r}")
-        actions = [(row.step, row.seat, row.action) for row in saved.actions]
         if self._replays_waiting >= MAX_REPLAYS:
             raise TableError(503, f"{MAX_REPLAYS} replays are being built; try again in a few seconds")
         self._replays_waiting += 1
-        try:   # (built in a worker process: a long game's replay never holds up the tables)
-            frames = await self._in_pool("replays", thinking.replay_frames, saved.snapshot.state, actions, seat)
+        try:   # (a long game's log is read and its replay built in a worker process: never on the server's)
+            url = self.store.engine.url
+            if url.get_backend_name() == "sqlite" and url.database in (None, "", ":memory:"):   # only here
+                state, actions = await self.read(self.store.replayed, table_id)
+                frames = await self._in_pool("replays", thinking.replay_frames, state, actions, seat)
+            else:
+                frames = await self._in_pool("replays", thinking.replay_stored,
+                                             url.render_as_string(hide_password=False), table_id, seat)
         finally:
             self._replays_waiting -= 1
         head = json.dumps({"table": self._stored_public(saved), "view": view}, separators=(",", ":"))

@@ -59,6 +59,25 @@ def think(kind: str, seat: int, seed: int, state: str) -> dict:
     return {"action": bot.act(SeatView(game, seat)).to_json(), "pid": os.getpid()}
 
 
+_stores: dict[str, object] = {}   # (in a worker) a store per database URL, opened at its first replay
+
+
+def replay_stored(url: str, table_id: str, seat: int | None) -> str:
+    """``replay_frames`` of a finished table read here, in the worker, from the database at ``url``: the server's
+    process neither reads the log nor builds anything."""
+    from .store import Store
+
+    store = _stores.get(url)
+    if store is None:
+        from sqlalchemy import create_engine
+        from sqlalchemy.orm import sessionmaker
+
+        options = {"connect_args": {"check_same_thread": False}} if url.startswith("sqlite") else {}
+        store = _stores[url] = Store(sessionmaker(create_engine(url, **options)))
+    state, actions = store.replayed(table_id)
+    return replay_frames(state, actions, seat)
+
+
 def replay_frames(state: str, actions: list[tuple[int, int, str]], seat: int | None) -> str:
     """Every step of a game from its first ``state`` and its ``(step, seat, action JSON)`` log, as ``seat`` saw it
     (a JSON list: encoded here too, since encoding a long replay costs as much as building it)."""

@@ -195,3 +195,18 @@ def test_the_loop_admits_only_a_few_bot_moves_at_once(tmp_path, monkeypatch) -> 
     asyncio.run(play())
     sessions.kw["bind"].dispose()
     assert 1 <= most[0] <= 3, most[0]
+
+
+def test_a_replay_is_read_from_the_database_in_the_worker(live_server) -> None:
+    """The server's process reads only a finished table's head for a replay; its log is read, and the replay
+    built, in a worker process (reading a long log had held the server's GIL away from the tables)."""
+    server = live_server()
+    table = finished_bots_table(server)
+    store = server.app.state.tavern.store
+
+    def refused(*_args, **_kwargs):
+        raise AssertionError("the server's process read the log")
+
+    store.load = store.replayed = refused
+    r = httpx.get(f"{server.url}/api/tables/{table['id']}/replay", params={"view": "0"}, timeout=60)
+    assert r.status_code == 200 and len(r.json()["frames"]) == r.json()["table"]["steps"] + 1
