@@ -9,6 +9,15 @@ as percentiles.
     python scripts/load_tables.py                            # 100 whole games on a fresh server, SQLite
     python scripts/load_tables.py --tables 20 --last-call 2  # shorter games
     python scripts/load_tables.py --database-url postgresql+psycopg://innkeeper:innkeeper@127.0.0.1/innkeeper_test
+
+The acceptance run of issue 16 (about a minute each: 30 s of 100 tables, then 30 s more with 400 spectators
+and 4 replay loops; each finished game is followed by a new one, and tables left midway are deleted from a
+database given by URL):
+
+    python scripts/load_tables.py --people 2 --seconds 30 --spectators 400 --replays 4
+    python scripts/load_tables.py --people 2 --seconds 30 --spectators 400 --replays 4 \
+        --database-url "$(cat /tmp/pgurl)"
+    python scripts/load_tables.py --people 2 --seconds 180     # memory over three minutes
 """
 
 from __future__ import annotations
@@ -50,6 +59,7 @@ class Result:
     server_cpu: float | None = None    # seconds of CPU the started server used while the games ran (Linux)
     replays: int = 0                   # replays fetched while the games ran
     memory: list[float] = field(default_factory=list)   # the server's RSS (MB) each second of the run
+    memory_start: float | None = None  # (timed runs) the server's RSS once every table was playing
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -149,10 +159,11 @@ async def watch(client: SeatClient) -> None:
         return
 
 
-async def replay_loop(http, table_id: str, done: asyncio.Event, counts: list[int]) -> None:
-    """Fetch a replay again and again until ``done``."""
+async def replay_loop(http, table_ids: str | list[str], done: asyncio.Event, counts: list[int]) -> None:
+    """Fetch a replay (of each of ``table_ids`` in turn) again and again until ``done``."""
+    ids = [table_ids] if isinstance(table_ids, str) else table_ids
     while not done.is_set():
-        (await http.get(f"/api/tables/{table_id}/replay", timeout=120)).raise_for_status()
+        (await http.get(f"/api/tables/{ids[counts[0] % len(ids)]}/replay", timeout=120)).raise_for_status()
         counts[0] += 1
 
 
@@ -238,11 +249,119 @@ async def run_load(server: Server, tables: int, bot: str, seed: int, last_call: 
     return result
 
 
+async def run_timed(server: Server, tables: int, bot: str, seed: int, last_call: int | None, seconds: float,
+                    timeout: float, people: int = 1, spectators: int = 0, replays: int = 0,
+                    made: list[str] | None = None) -> Result:
+    """Keep ``tables`` tables playing for ``seconds``: each "lane" opens a table, connects its people (and its
+    share of the ``spectators``), starts it and plays it; when the game ends the lane opens the next one.
+    At the end every client is closed wherever its game is (``made`` collects the ids of the tables opened)."""
+    import httpx
+
+    result = Result(tables=tables)
+    rng = random.Random(seed)
+    made = made if made is not None else []
+    async with httpx.AsyncClient(base_url=server.url, timeout=60) as http:
+        replayed: list[str] = []
+        if replays:   # whole games finished earlier in the run (each replay another), else a short one played now
+            replayed = [t["id"] for t in (await http.get("/api/tables", params={"status": "finished"})).json()["tables"]
+                        if t["name"].startswith("load")] or [await finished_table(http, timeout)]
+        began = time.perf_counter()
+        deadline = time.monotonic() + seconds
+        cpu, server_cpu = time.process_time(), server.cpu_seconds()
+        ready = [0]
+
+        async def sample() -> None:
+            while True:
+                if (rss := server.rss_mb()) is not None:
+                    result.memory.append(rss)
+                    if ready[0] >= tables and result.memory_start is None:
+                        result.memory_start = rss
+                await asyncio.sleep(1.0)
+
+        async def lane(i: int) -> None:
+            watching = spectators // tables + (i < spectators % tables)
+            first = True
+            while time.monotonic() < deadline:
+                humans = 1 + (i % 2 if people >= 2 else 0)
+                seats = [{"kind": "human", "name": "Load"}] * humans + [{"kind": "bot", "bot": bot}] * (4 - humans)
+                answer = await http.post("/api/tables", json={"seats": seats, "last_call": last_call,
+                                                              "name": f"load {i}", "seed": rng.getrandbits(62)})
+                answer.raise_for_status()
+                table = answer.json()
+                made.append(table["id"])
+                tokens = [s["token"] for s in table["seats"] if s.get("token")]
+                for token in tokens:
+                    (await http.post(f"/api/tables/{table['id']}/join",
+                                     json={"token": token, "name": "Load"})).raise_for_status()
+                clients = [await SeatClient.connect(server.ws_url, table["id"], token, timeout=timeout, keep=False)
+                           for token in tokens]
+                watchers = [await SeatClient.connect(server.ws_url, table["id"], None, timeout=timeout, keep=False)
+                            for _ in range(watching)]
+                watchers_reading = [asyncio.create_task(watch(w)) for w in watchers]
+                (await http.post(f"/api/tables/{table['id']}/start", json={"host": table["host_token"]})
+                 ).raise_for_status()
+                if first:
+                    first = False
+                    ready[0] += 1
+                plays = [asyncio.create_task(c.play(random_chooser(random.Random(rng.getrandbits(62))),
+                                                    timeout=timeout)) for c in clients]
+                done, pending = await asyncio.wait(plays, timeout=max(0.0, deadline - time.monotonic()))
+                for task in pending:
+                    task.cancel()
+                finals = [t.result() if not t.cancelled() and t.exception() is None else t.exception()
+                          for t in done]
+                await asyncio.gather(*pending, return_exceptions=True)
+                for c in clients:
+                    result.client_actions += c.actions
+                    result.latencies.extend(c.latencies)
+                for final in finals:
+                    if isinstance(final, BaseException):
+                        result.failures.append(f"table {table['id']}: {type(final).__name__}: {final}")
+                result.steps += max((c.seq or 0) for c in clients)   # (decisions of every seat, the bots' too)
+                result.finished += not pending and any(c.over for c in clients)
+                for c in clients + watchers:
+                    try:
+                        await c.close()
+                    except Exception:  # noqa: BLE001 - closing a broken socket
+                        pass
+                await asyncio.gather(*watchers_reading, return_exceptions=True)
+
+        done_replaying, replayed_count = asyncio.Event(), [0]
+        replaying = [asyncio.create_task(replay_loop(http, replayed, done_replaying, replayed_count))
+                     for _ in range(replays)]
+        sampler = asyncio.create_task(sample())
+        await asyncio.gather(*(lane(i) for i in range(tables)))
+        sampler.cancel()
+        done_replaying.set()
+        await asyncio.gather(*replaying, return_exceptions=True)
+        result.replays = replayed_count[0]
+        result.wall = time.perf_counter() - began
+        result.client_cpu = time.process_time() - cpu
+        if server_cpu is not None:
+            result.server_cpu = server.cpu_seconds() - server_cpu
+    return result
+
+
+def forget_tables(database_url: str, table_ids: list[str]) -> None:
+    """Delete the tables a run opened from a database that outlives it (the server is stopped first)."""
+    from innkeeper.web.db import open_database
+    from innkeeper.web.store import Store
+
+    sessions = open_database(database_url, writable=True)
+    try:
+        store = Store(sessions)
+        for table_id in table_ids:
+            store.delete(table_id)
+    finally:
+        sessions.kw["bind"].dispose()
+
+
 def report(result: Result) -> None:
     """Print the figures."""
     ms = [x * 1000 for x in result.latencies]
     rate = result.client_actions / result.wall if result.wall else math.nan
-    print(f"tables finished:      {result.finished} / {result.tables}")
+    print(f"games finished:       {result.finished}" + ("" if result.memory_start is not None
+                                                            else f" / {result.tables}"))
     print(f"actions (all seats):  {result.steps}")
     print(f"client actions:       {result.client_actions}")
     print(f"wall time:            {result.wall:.1f} s")
@@ -252,7 +371,10 @@ def report(result: Result) -> None:
           f"p99 {percentile(ms, 99):.1f}  max {max(ms, default=math.nan):.1f}  (n={len(ms)})")
     server = "" if result.server_cpu is None else f"server {result.server_cpu:.1f} s, "
     print(f"CPU time:             {server}client {result.client_cpu:.1f} s")
-    if result.memory:
+    if result.memory and result.memory_start is not None:
+        print(f"server memory (MB):   start {result.memory_start:.0f} (every table playing), end "
+              f"{result.memory[-1]:.0f}, peak {max(result.memory):.0f}")
+    elif result.memory:
         third = max(1, len(result.memory) // 3)
         print(f"server memory (MB):   first third of the run {max(result.memory[:third]):.0f}, last third "
               f"{max(result.memory[-third:]):.0f}, peak {max(result.memory):.0f}")
@@ -282,6 +404,10 @@ def main(
     = 0,
     replays: Annotated[int, typer.Option(min=0, max=16, help="clients fetching a finished game's replay throughout")]
     = 0,
+    seconds: Annotated[float | None, typer.Option(min=5, max=3600, help="keep the tables playing this long (each "
+                                                  "finished game is followed by a new one), then stop; with "
+                                                  "--spectators or --replays, a second run as long follows "
+                                                  "with them")] = None,
     bot_delay: Annotated[float, typer.Option("--bot-delay", min=0, max=60,
                                              help="the started server's pause before each bot move (0: flat out; "
                                                   "1: what people get by default)")] = 0.0,
@@ -293,19 +419,32 @@ def main(
         raise typer.BadParameter("give --url (a running server) or --database-url (for the started one), not both")
     with tempfile.TemporaryDirectory(prefix="innkeeper-load-") as tmp:
         server = Server(url, database_url, Path(tmp), bot_delay)
+        made: list[str] = []   # (timed runs) the tables opened
         try:
             wait_healthy(server.url, timeout=60, alive=server.alive)
             where = f"server {server.url}" + (f" (started, pid {server.proc.pid})" if server.proc else "")
             seats = "1 client seat + 3" if people == 1 else "1-2 client seats + 2-3"
             print(f"{tables} tables x ({seats} {bot} bots, bot delay {bot_delay:g} s), {spectators} spectators, "
                   f"{replays} replay loops, on {where}")
-            result = asyncio.run(run_load(server, tables, bot, seed, last_call, max_actions, timeout, people,
-                                          spectators, replays))
+            if seconds is None:
+                result = asyncio.run(run_load(server, tables, bot, seed, last_call, max_actions, timeout, people,
+                                              spectators, replays))
+            else:
+                print(f"--- {seconds:g} s, no spectators, no replays")
+                result = asyncio.run(run_timed(server, tables, bot, seed, last_call, seconds, timeout, people,
+                                               made=made))
+                report(result)
+                if spectators or replays:
+                    print(f"--- {seconds:g} s more, with {spectators} spectators and {replays} replay loops")
+                    result = asyncio.run(run_timed(server, tables, bot, seed + 1, last_call, seconds, timeout,
+                                                   people, spectators, replays, made=made))
         except (ClientError, OSError, httpx.HTTPError) as exc:
             print(f"error: {exc}\n{server.log_tail()}", file=sys.stderr)
             raise typer.Exit(1) from None
         finally:
             server.stop()
+            if seconds is not None and database_url is not None:   # games stopped midway: leave none behind
+                forget_tables(database_url, made)
     report(result)
     if result.failures:
         raise typer.Exit(1)
