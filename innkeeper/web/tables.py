@@ -305,7 +305,7 @@ class Tavern:
         workers = thinking.BOT_WORKERS if name == "bots" else thinking.REPLAY_WORKERS
         pool = self._pools.get(name)
         if pool is None:
-            pool = self._pools[name] = thinking.pool(workers)
+            pool = self._pools[name] = thinking.pool(workers, thinking.NICENESS.get(name, 0))
         try:
             return await asyncio.get_running_loop().run_in_executor(pool, fn, *args)
         except BrokenProcessPool:

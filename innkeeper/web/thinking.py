@@ -22,18 +22,28 @@ from . import messages
 
 BOT_WORKERS = 1      # processes thinking for bots (the machine has two cores: one for the loop)
 REPLAY_WORKERS = 1   # processes building replays
+NICENESS = {"bots": 5, "replays": 10}   # the workers yield the CPU to the server's loop, which serves people
 PRELOAD = ["innkeeper.web.thinking"]
 INLINE = frozenset({"random"})   # bots that think in microseconds: on the loop, cheaper than a worker's round trip
 
 
-def pool(workers: int) -> ProcessPoolExecutor:
-    """A bounded pool of worker processes forked from a server process that has the engine loaded."""
+def pool(workers: int, niceness: int = 0) -> ProcessPoolExecutor:
+    """A bounded pool of worker processes forked from a server process that has the engine loaded, each
+    ``niceness`` steps below the server in the operating system's scheduling (where it has one)."""
     if "forkserver" not in multiprocessing.get_all_start_methods():   # (Windows): fresh interpreters
         context = multiprocessing.get_context("spawn")
     else:
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(PRELOAD)
-    return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=watch_server)
+    return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=worker_start,
+                               initargs=(niceness,))
+
+
+def worker_start(niceness: int) -> None:
+    """In a new worker: step down ``niceness`` in scheduling, and watch the server."""
+    if niceness and hasattr(os, "nice"):
+        os.nice(niceness)
+    watch_server()
 
 
 def watch_server() -> None:

@@ -57,7 +57,8 @@ def test_spectators_connecting_cost_one_frame_each_not_one_per_connection(live_s
 
 
 def test_bots_think_in_a_worker_process(live_server) -> None:
-    """Heuristic bots play a table to its end, every decision thought in another process than the server's."""
+    """Heuristic bots play a table to its end, every decision thought in another process than the server's, one
+    that runs at a lower priority (niceness 5 more)."""
     server = live_server()
     table = create(server, HEURISTIC, seed=4, last_call=1)
     start(server, table)
@@ -67,6 +68,9 @@ def test_bots_think_in_a_worker_process(live_server) -> None:
         time.sleep(0.05)
     thinkers = server.app.state.tavern.thinkers
     assert thinkers and os.getpid() not in thinkers
+    ours = os.getpriority(os.PRIO_PROCESS, 0)
+    for pid in thinkers:   # (each steps aside for the server's loop, which serves people)
+        assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, ours + 5)
 
 
 def test_reads_are_not_queued_behind_commits(live_server) -> None:
