@@ -374,6 +374,8 @@ def report(result: Result) -> None:
     if result.memory and result.memory_start is not None:
         print(f"server memory (MB):   start {result.memory_start:.0f} (every table playing), end "
               f"{result.memory[-1]:.0f}, peak {max(result.memory):.0f}")
+        marks = [result.memory[min(len(result.memory) - 1, len(result.memory) * k // 6)] for k in range(1, 7)]
+        print("  each sixth of the run: " + " ".join(f"{m:.0f}" for m in marks))
     elif result.memory:
         third = max(1, len(result.memory) // 3)
         print(f"server memory (MB):   first third of the run {max(result.memory[:third]):.0f}, last third "
@@ -433,8 +435,8 @@ def main(
                 print(f"--- {seconds:g} s, no spectators, no replays")
                 result = asyncio.run(run_timed(server, tables, bot, seed, last_call, seconds, timeout, people,
                                                made=made))
-                report(result)
                 if spectators or replays:
+                    report(result)
                     print(f"--- {seconds:g} s more, with {spectators} spectators and {replays} replay loops")
                     result = asyncio.run(run_timed(server, tables, bot, seed + 1, last_call, seconds, timeout,
                                                    people, spectators, replays, made=made))
