@@ -60,6 +60,7 @@ class Result:
     replays: int = 0                   # replays fetched while the games ran
     memory: list[float] = field(default_factory=list)   # the server's RSS (MB) each second of the run
     memory_start: float | None = None  # (timed runs) the server's RSS once every table was playing
+    crowd: dict = field(default_factory=dict)   # (timed runs) what the spectators and replay loops did
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -249,6 +250,65 @@ async def run_load(server: Server, tables: int, bot: str, seed: int, last_call: 
     return result
 
 
+def crowd(base_url: str, ws_url: str, spectators: int, replays: int, replay_ids: list[str], seconds: float,
+          out) -> None:
+    """(In a process of its own, so its work does not delay the measured clients) ``spectators`` connections
+    watching the playing tables, moving to another when theirs ends, and ``replays`` loops fetching replays,
+    for ``seconds``; puts its counts on the queue ``out``."""
+    out.put(asyncio.run(_crowd(base_url, ws_url, spectators, replays, replay_ids, seconds)))
+
+
+async def _crowd(base_url: str, ws_url: str, spectators: int, replays: int, replay_ids: list[str],
+                 seconds: float) -> dict:
+    """``crowd`` itself."""
+    import json
+
+    import httpx
+    from websockets.asyncio.client import connect
+
+    from innkeeper.web.client import _connect_options
+
+    deadline = time.monotonic() + seconds
+    counts = {"spectator connections": 0, "spectator frames": 0, "replays": 0, "crowd errors": 0}
+    playing: list[str] = []
+    async with httpx.AsyncClient(base_url=base_url, timeout=120) as http:
+        async def lobby() -> None:   # one look at the playing tables every second, for every spectator
+            while time.monotonic() < deadline:
+                tables = (await http.get("/api/tables", params={"status": "playing"})).json()["tables"]
+                playing[:] = [t["id"] for t in tables if t["name"].startswith("load")]
+                await asyncio.sleep(1.0)
+
+        async def spectator(i: int) -> None:
+            while time.monotonic() < deadline:
+                if not playing:
+                    await asyncio.sleep(0.2)
+                    continue
+                try:
+                    async with connect(f"{ws_url}/ws/tables/{playing[i % len(playing)]}", **_connect_options()) as ws:
+                        await ws.send(json.dumps({"type": "hello"}))
+                        counts["spectator connections"] += 1
+                        while (left := deadline - time.monotonic()) > 0:
+                            text = await asyncio.wait_for(ws.recv(), left)
+                            counts["spectator frames"] += 1
+                            if '"status":"finished"' in text:
+                                break
+                except TimeoutError:
+                    return
+                except Exception:  # noqa: BLE001 - the table went, or the socket did: watch another
+                    counts["crowd errors"] += 1
+                    await asyncio.sleep(0.2)
+
+        async def replay_loop_until_deadline() -> None:
+            while time.monotonic() < deadline:
+                table_id = replay_ids[counts["replays"] % len(replay_ids)]
+                (await http.get(f"/api/tables/{table_id}/replay")).raise_for_status()
+                counts["replays"] += 1
+
+        await asyncio.gather(lobby(), *(spectator(i) for i in range(spectators)),
+                             *(replay_loop_until_deadline() for _ in range(replays)))
+    return counts
+
+
 async def run_timed(server: Server, tables: int, bot: str, seed: int, last_call: int | None, seconds: float,
                     timeout: float, people: int = 1, spectators: int = 0, replays: int = 0,
                     made: list[str] | None = None) -> Result:
@@ -279,7 +339,7 @@ async def run_timed(server: Server, tables: int, bot: str, seed: int, last_call:
                 await asyncio.sleep(1.0)
 
         async def lane(i: int) -> None:
-            watching = spectators // tables + (i < spectators % tables)
+            watching = 0   # (the spectators are the crowd process's)
             first = True
             while time.monotonic() < deadline:
                 humans = 1 + (i % 2 if people >= 2 else 0)
@@ -326,16 +386,24 @@ async def run_timed(server: Server, tables: int, bot: str, seed: int, last_call:
                         pass
                 await asyncio.gather(*watchers_reading, return_exceptions=True)
 
-        done_replaying, replayed_count = asyncio.Event(), [0]
-        replaying = [asyncio.create_task(replay_loop(http, replayed, done_replaying, replayed_count))
-                     for _ in range(replays)]
+        others = None
+        if spectators or replays:   # (in another process: reading 400 sockets must not delay the measured clients)
+            import multiprocessing
+
+            context = multiprocessing.get_context("spawn")
+            queue = context.Queue()
+            others = context.Process(target=crowd, args=(server.url, server.ws_url, spectators, replays, replayed,
+                                                         deadline - time.monotonic(), queue), daemon=True)
+            others.start()
         sampler = asyncio.create_task(sample())
         await asyncio.gather(*(lane(i) for i in range(tables)))
         sampler.cancel()
-        done_replaying.set()
-        await asyncio.gather(*replaying, return_exceptions=True)
-        result.replays = replayed_count[0]
         result.wall = time.perf_counter() - began
+        if others is not None:
+            counts = await asyncio.get_running_loop().run_in_executor(None, queue.get, True, 120)
+            others.join(30)
+            result.replays = counts["replays"]
+            result.crowd = counts
         result.client_cpu = time.process_time() - cpu
         if server_cpu is not None:
             result.server_cpu = server.cpu_seconds() - server_cpu
@@ -382,6 +450,8 @@ def report(result: Result) -> None:
               f"{max(result.memory[-third:]):.0f}, peak {max(result.memory):.0f}")
     if result.replays:
         print(f"replays fetched:      {result.replays}")
+    if result.crowd:
+        print("crowd (another process): " + ", ".join(f"{k} {v}" for k, v in result.crowd.items()))
     for failure in result.failures[:10]:
         print(f"FAILED {failure}")
 
