@@ -288,7 +288,8 @@ async def _crowd(base_url: str, ws_url: str, spectators: int, replays: int, repl
                         await ws.send(json.dumps({"type": "hello"}))
                         counts["spectator connections"] += 1
                         while (left := deadline - time.monotonic()) > 0:
-                            text = await asyncio.wait_for(ws.recv(), left)
+                            async with asyncio.timeout(left):
+                                text = await ws.recv()
                             counts["spectator frames"] += 1
                             if '"status":"finished"' in text:
                                 break
@@ -370,7 +371,8 @@ async def run_timed(server: Server, tables: int, bot: str, seed: int, last_call:
                     task.cancel()
                 finals = [t.result() if not t.cancelled() and t.exception() is None else t.exception()
                           for t in done]
-                await asyncio.gather(*pending, return_exceptions=True)
+                if pending:   # (bounded: a client that would not stop is left behind, not waited for)
+                    await asyncio.wait(pending, timeout=5)
                 for c in clients:
                     result.client_actions += c.actions
                     result.latencies.extend(c.latencies)

@@ -182,7 +182,8 @@ class SeatClient:
         from websockets.exceptions import ConnectionClosed
 
         try:
-            text = await asyncio.wait_for(self.websocket.recv(), timeout)
+            async with asyncio.timeout(timeout):   # (not wait_for: on 3.11 it can swallow a cancellation)
+                text = await self.websocket.recv()
         except TimeoutError:
             raise ClientError(f"table {self.table_id} seat {self.seat}: no frame within {timeout:g} s "
                               f"(last seq {self.seq})") from None
