@@ -15,10 +15,14 @@ import os
 import threading
 from concurrent.futures import ProcessPoolExecutor
 
+from sqlalchemy import create_engine
+from sqlalchemy.orm import sessionmaker
+
 from innkeeper.bots import SeatView, make_bot
 from innkeeper.engine import Action, Game, english
 
 from . import messages
+from .store import Store  # (loaded before the workers are forked: a worker's first replay reads at once)
 
 BOT_WORKERS = 1      # processes thinking for bots (the machine has two cores: one for the loop)
 REPLAY_WORKERS = 1   # processes building replays
@@ -69,19 +73,14 @@ def think(kind: str, seat: int, seed: int, state: str) -> dict:
     return {"action": bot.act(SeatView(game, seat)).to_json(), "pid": os.getpid()}
 
 
-_stores: dict[str, object] = {}   # (in a worker) a store per database URL, opened at its first replay
+_stores: dict[str, Store] = {}   # (in a worker) a store per database URL, opened at its first replay
 
 
 def replay_stored(url: str, table_id: str, seat: int | None) -> str:
     """``replay_frames`` of a finished table read here, in the worker, from the database at ``url``: the server's
     process neither reads the log nor builds anything."""
-    from .store import Store
-
     store = _stores.get(url)
     if store is None:
-        from sqlalchemy import create_engine
-        from sqlalchemy.orm import sessionmaker
-
         options = {"connect_args": {"check_same_thread": False}} if url.startswith("sqlite") else {}
         store = _stores[url] = Store(sessionmaker(create_engine(url, **options)))
     state, actions = store.replayed(table_id)
