@@ -9,6 +9,15 @@ as percentiles.
     python scripts/load_tables.py                            # 100 whole games on a fresh server, SQLite
     python scripts/load_tables.py --tables 20 --last-call 2  # shorter games
     python scripts/load_tables.py --database-url postgresql+psycopg://innkeeper:innkeeper@127.0.0.1/innkeeper_test
+
+The acceptance run of issue 16 (about a minute each: 30 s of 100 tables, then 30 s more with 400 spectators
+and 4 replay loops; each finished game is followed by a new one, and tables left midway are deleted from a
+database given by URL):
+
+    python scripts/load_tables.py --people 2 --seconds 30 --spectators 400 --replays 4
+    python scripts/load_tables.py --people 2 --seconds 30 --spectators 400 --replays 4 \
+        --database-url "$(cat /tmp/pgurl)"
+    python scripts/load_tables.py --people 2 --seconds 180     # memory over three minutes
 """
 
 from __future__ import annotations
@@ -27,9 +36,10 @@ from typing import Annotated
 
 import typer
 
-from innkeeper.web.client import ClientError, SeatClient, free_port, random_chooser, wait_healthy
-
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))   # (this checkout's client, as the started server runs this checkout's code)
+
+from innkeeper.web.client import ClientError, SeatClient, free_port, random_chooser, wait_healthy  # noqa: E402
 
 app = typer.Typer(add_completion=False, pretty_exceptions_enable=False)
 
@@ -49,6 +59,8 @@ class Result:
     server_cpu: float | None = None    # seconds of CPU the started server used while the games ran (Linux)
     replays: int = 0                   # replays fetched while the games ran
     memory: list[float] = field(default_factory=list)   # the server's RSS (MB) each second of the run
+    memory_start: float | None = None  # (timed runs) the server's RSS once every table was playing
+    crowd: dict = field(default_factory=dict)   # (timed runs) what the spectators and replay loops did
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -148,10 +160,11 @@ async def watch(client: SeatClient) -> None:
         return
 
 
-async def replay_loop(http, table_id: str, done: asyncio.Event, counts: list[int]) -> None:
-    """Fetch a replay again and again until ``done``."""
+async def replay_loop(http, table_ids: str | list[str], done: asyncio.Event, counts: list[int]) -> None:
+    """Fetch a replay (of each of ``table_ids`` in turn) again and again until ``done``."""
+    ids = [table_ids] if isinstance(table_ids, str) else table_ids
     while not done.is_set():
-        (await http.get(f"/api/tables/{table_id}/replay", timeout=120)).raise_for_status()
+        (await http.get(f"/api/tables/{ids[counts[0] % len(ids)]}/replay", timeout=120)).raise_for_status()
         counts[0] += 1
 
 
@@ -183,9 +196,9 @@ async def run_load(server: Server, tables: int, bot: str, seed: int, last_call: 
 
         replayed = await finished_table(http, timeout) if replays else None
         opened = [await open_one(i) for i in range(tables)]
-        clients = await asyncio.gather(*(SeatClient.connect(server.ws_url, table_id, token, timeout=timeout)
+        clients = await asyncio.gather(*(SeatClient.connect(server.ws_url, table_id, token, timeout=timeout, keep=False)
                                          for table_id, _host, tokens in opened for token in tokens))
-        watchers = [await SeatClient.connect(server.ws_url, opened[i % tables][0], None, timeout=timeout)
+        watchers = [await SeatClient.connect(server.ws_url, opened[i % tables][0], None, timeout=timeout, keep=False)
                     for i in range(spectators)]
         watching = [asyncio.create_task(watch(w)) for w in watchers]
         done, replayed_count = asyncio.Event(), [0]
@@ -237,11 +250,188 @@ async def run_load(server: Server, tables: int, bot: str, seed: int, last_call: 
     return result
 
 
+def crowd(base_url: str, ws_url: str, spectators: int, replays: int, replay_ids: list[str], seconds: float,
+          out) -> None:
+    """(In a process of its own, so its work does not delay the measured clients) ``spectators`` connections
+    watching the playing tables, moving to another when theirs ends, and ``replays`` loops fetching replays,
+    for ``seconds``; puts its counts on the queue ``out``."""
+    out.put(asyncio.run(_crowd(base_url, ws_url, spectators, replays, replay_ids, seconds)))
+
+
+async def _crowd(base_url: str, ws_url: str, spectators: int, replays: int, replay_ids: list[str],
+                 seconds: float) -> dict:
+    """``crowd`` itself."""
+    import json
+
+    import httpx
+    from websockets.asyncio.client import connect
+
+    from innkeeper.web.client import _connect_options
+
+    deadline = time.monotonic() + seconds
+    counts = {"spectator connections": 0, "spectator frames": 0, "replays": 0, "crowd errors": 0}
+    playing: list[str] = []
+    async with httpx.AsyncClient(base_url=base_url, timeout=120) as http:
+        async def lobby() -> None:   # one look at the playing tables every second, for every spectator
+            while time.monotonic() < deadline:
+                tables = (await http.get("/api/tables", params={"status": "playing"})).json()["tables"]
+                playing[:] = [t["id"] for t in tables if t["name"].startswith("load")]
+                await asyncio.sleep(1.0)
+
+        async def spectator(i: int) -> None:
+            while time.monotonic() < deadline:
+                if not playing:
+                    await asyncio.sleep(0.2)
+                    continue
+                try:
+                    async with connect(f"{ws_url}/ws/tables/{playing[i % len(playing)]}", **_connect_options()) as ws:
+                        await ws.send(json.dumps({"type": "hello"}))
+                        counts["spectator connections"] += 1
+                        while (left := deadline - time.monotonic()) > 0:
+                            async with asyncio.timeout(left):
+                                text = await ws.recv()
+                            counts["spectator frames"] += 1
+                            if '"status":"finished"' in text:
+                                break
+                except TimeoutError:
+                    return
+                except Exception:  # noqa: BLE001 - the table went, or the socket did: watch another
+                    counts["crowd errors"] += 1
+                    await asyncio.sleep(0.2)
+
+        async def replay_loop_until_deadline() -> None:
+            while time.monotonic() < deadline:
+                table_id = replay_ids[counts["replays"] % len(replay_ids)]
+                (await http.get(f"/api/tables/{table_id}/replay")).raise_for_status()
+                counts["replays"] += 1
+
+        await asyncio.gather(lobby(), *(spectator(i) for i in range(spectators)),
+                             *(replay_loop_until_deadline() for _ in range(replays)))
+    return counts
+
+
+async def run_timed(server: Server, tables: int, bot: str, seed: int, last_call: int | None, seconds: float,
+                    timeout: float, people: int = 1, spectators: int = 0, replays: int = 0,
+                    made: list[str] | None = None) -> Result:
+    """Keep ``tables`` tables playing for ``seconds``: each "lane" opens a table, connects its people (and its
+    share of the ``spectators``), starts it and plays it; when the game ends the lane opens the next one.
+    At the end every client is closed wherever its game is (``made`` collects the ids of the tables opened)."""
+    import httpx
+
+    result = Result(tables=tables)
+    rng = random.Random(seed)
+    made = made if made is not None else []
+    async with httpx.AsyncClient(base_url=server.url, timeout=60) as http:
+        replayed: list[str] = []
+        if replays:   # whole games finished earlier in the run (each replay another), else a short one played now
+            replayed = [t["id"] for t in (await http.get("/api/tables", params={"status": "finished"})).json()["tables"]
+                        if t["name"].startswith("load")] or [await finished_table(http, timeout)]
+        began = time.perf_counter()
+        deadline = time.monotonic() + seconds
+        cpu, server_cpu = time.process_time(), server.cpu_seconds()
+        ready = [0]
+
+        async def sample() -> None:
+            while True:
+                if (rss := server.rss_mb()) is not None:
+                    result.memory.append(rss)
+                    if ready[0] >= tables and result.memory_start is None:
+                        result.memory_start = rss
+                await asyncio.sleep(1.0)
+
+        async def lane(i: int) -> None:
+            watching = 0   # (the spectators are the crowd process's)
+            first = True
+            while time.monotonic() < deadline:
+                humans = 1 + (i % 2 if people >= 2 else 0)
+                seats = [{"kind": "human", "name": "Load"}] * humans + [{"kind": "bot", "bot": bot}] * (4 - humans)
+                answer = await http.post("/api/tables", json={"seats": seats, "last_call": last_call,
+                                                              "name": f"load {i}", "seed": rng.getrandbits(62)})
+                answer.raise_for_status()
+                table = answer.json()
+                made.append(table["id"])
+                tokens = [s["token"] for s in table["seats"] if s.get("token")]
+                for token in tokens:
+                    (await http.post(f"/api/tables/{table['id']}/join",
+                                     json={"token": token, "name": "Load"})).raise_for_status()
+                clients = [await SeatClient.connect(server.ws_url, table["id"], token, timeout=timeout, keep=False)
+                           for token in tokens]
+                watchers = [await SeatClient.connect(server.ws_url, table["id"], None, timeout=timeout, keep=False)
+                            for _ in range(watching)]
+                watchers_reading = [asyncio.create_task(watch(w)) for w in watchers]
+                (await http.post(f"/api/tables/{table['id']}/start", json={"host": table["host_token"]})
+                 ).raise_for_status()
+                if first:
+                    first = False
+                    ready[0] += 1
+                plays = [asyncio.create_task(c.play(random_chooser(random.Random(rng.getrandbits(62))),
+                                                    timeout=timeout)) for c in clients]
+                done, pending = await asyncio.wait(plays, timeout=max(0.0, deadline - time.monotonic()))
+                for task in pending:
+                    task.cancel()
+                finals = [t.result() if not t.cancelled() and t.exception() is None else t.exception()
+                          for t in done]
+                if pending:   # (bounded: a client that would not stop is left behind, not waited for)
+                    await asyncio.wait(pending, timeout=5)
+                for c in clients:
+                    result.client_actions += c.actions
+                    result.latencies.extend(c.latencies)
+                for final in finals:
+                    if isinstance(final, BaseException):
+                        result.failures.append(f"table {table['id']}: {type(final).__name__}: {final}")
+                result.steps += max((c.seq or 0) for c in clients)   # (decisions of every seat, the bots' too)
+                result.finished += not pending and any(c.over for c in clients)
+                for c in clients + watchers:
+                    try:
+                        await c.close()
+                    except Exception:  # noqa: BLE001 - closing a broken socket
+                        pass
+                await asyncio.gather(*watchers_reading, return_exceptions=True)
+
+        others = None
+        if spectators or replays:   # (in another process: reading 400 sockets must not delay the measured clients)
+            import multiprocessing
+
+            context = multiprocessing.get_context("spawn")
+            queue = context.Queue()
+            others = context.Process(target=crowd, args=(server.url, server.ws_url, spectators, replays, replayed,
+                                                         deadline - time.monotonic(), queue), daemon=True)
+            others.start()
+        sampler = asyncio.create_task(sample())
+        await asyncio.gather(*(lane(i) for i in range(tables)))
+        sampler.cancel()
+        result.wall = time.perf_counter() - began
+        if others is not None:
+            counts = await asyncio.get_running_loop().run_in_executor(None, queue.get, True, 120)
+            others.join(30)
+            result.replays = counts["replays"]
+            result.crowd = counts
+        result.client_cpu = time.process_time() - cpu
+        if server_cpu is not None:
+            result.server_cpu = server.cpu_seconds() - server_cpu
+    return result
+
+
+def forget_tables(database_url: str, table_ids: list[str]) -> None:
+    """Delete the tables a run opened from a database that outlives it (the server is stopped first)."""
+    from innkeeper.web.db import open_database
+    from innkeeper.web.store import Store
+
+    sessions = open_database(database_url, writable=True)
+    try:
+        store = Store(sessions)
+        for table_id in table_ids:
+            store.delete(table_id)
+    finally:
+        sessions.kw["bind"].dispose()
+
+
 def report(result: Result) -> None:
     """Print the figures."""
     ms = [x * 1000 for x in result.latencies]
     rate = result.client_actions / result.wall if result.wall else math.nan
-    print(f"tables finished:      {result.finished} / {result.tables}")
+    print(f"games finished:       {result.finished}" + ("" if result.memory_start is not None
+                                                            else f" / {result.tables}"))
     print(f"actions (all seats):  {result.steps}")
     print(f"client actions:       {result.client_actions}")
     print(f"wall time:            {result.wall:.1f} s")
@@ -251,12 +441,19 @@ def report(result: Result) -> None:
           f"p99 {percentile(ms, 99):.1f}  max {max(ms, default=math.nan):.1f}  (n={len(ms)})")
     server = "" if result.server_cpu is None else f"server {result.server_cpu:.1f} s, "
     print(f"CPU time:             {server}client {result.client_cpu:.1f} s")
-    if result.memory:
+    if result.memory and result.memory_start is not None:
+        print(f"server memory (MB):   start {result.memory_start:.0f} (every table playing), end "
+              f"{result.memory[-1]:.0f}, peak {max(result.memory):.0f}")
+        marks = [result.memory[min(len(result.memory) - 1, len(result.memory) * k // 6)] for k in range(1, 7)]
+        print("  each sixth of the run: " + " ".join(f"{m:.0f}" for m in marks))
+    elif result.memory:
         third = max(1, len(result.memory) // 3)
         print(f"server memory (MB):   first third of the run {max(result.memory[:third]):.0f}, last third "
               f"{max(result.memory[-third:]):.0f}, peak {max(result.memory):.0f}")
     if result.replays:
         print(f"replays fetched:      {result.replays}")
+    if result.crowd:
+        print("crowd (another process): " + ", ".join(f"{k} {v}" for k, v in result.crowd.items()))
     for failure in result.failures[:10]:
         print(f"FAILED {failure}")
 
@@ -281,6 +478,10 @@ def main(
     = 0,
     replays: Annotated[int, typer.Option(min=0, max=16, help="clients fetching a finished game's replay throughout")]
     = 0,
+    seconds: Annotated[float | None, typer.Option(min=5, max=3600, help="keep the tables playing this long (each "
+                                                  "finished game is followed by a new one), then stop; with "
+                                                  "--spectators or --replays, a second run as long follows "
+                                                  "with them")] = None,
     bot_delay: Annotated[float, typer.Option("--bot-delay", min=0, max=60,
                                              help="the started server's pause before each bot move (0: flat out; "
                                                   "1: what people get by default)")] = 0.0,
@@ -292,19 +493,32 @@ def main(
         raise typer.BadParameter("give --url (a running server) or --database-url (for the started one), not both")
     with tempfile.TemporaryDirectory(prefix="innkeeper-load-") as tmp:
         server = Server(url, database_url, Path(tmp), bot_delay)
+        made: list[str] = []   # (timed runs) the tables opened
         try:
             wait_healthy(server.url, timeout=60, alive=server.alive)
             where = f"server {server.url}" + (f" (started, pid {server.proc.pid})" if server.proc else "")
             seats = "1 client seat + 3" if people == 1 else "1-2 client seats + 2-3"
             print(f"{tables} tables x ({seats} {bot} bots, bot delay {bot_delay:g} s), {spectators} spectators, "
                   f"{replays} replay loops, on {where}")
-            result = asyncio.run(run_load(server, tables, bot, seed, last_call, max_actions, timeout, people,
-                                          spectators, replays))
+            if seconds is None:
+                result = asyncio.run(run_load(server, tables, bot, seed, last_call, max_actions, timeout, people,
+                                              spectators, replays))
+            else:
+                print(f"--- {seconds:g} s, no spectators, no replays")
+                result = asyncio.run(run_timed(server, tables, bot, seed, last_call, seconds, timeout, people,
+                                               made=made))
+                if spectators or replays:
+                    report(result)
+                    print(f"--- {seconds:g} s more, with {spectators} spectators and {replays} replay loops")
+                    result = asyncio.run(run_timed(server, tables, bot, seed + 1, last_call, seconds, timeout,
+                                                   people, spectators, replays, made=made))
         except (ClientError, OSError, httpx.HTTPError) as exc:
             print(f"error: {exc}\n{server.log_tail()}", file=sys.stderr)
             raise typer.Exit(1) from None
         finally:
             server.stop()
+            if seconds is not None and database_url is not None:   # games stopped midway: leave none behind
+                forget_tables(database_url, made)
     report(result)
     if result.failures:
         raise typer.Exit(1)

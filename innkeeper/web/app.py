@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import os
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -38,13 +39,15 @@ SERVER_OPTIONS = {"ws_max_size": MAX_MESSAGE * 4, "ws_per_message_deflate": Fals
 
 
 def create_app(database_url: str | None = None, bot_delay: float = 1.0,
-               allowed_hosts: list[str] | None = None, seed_secret: bytes | None = None) -> FastAPI:
+               allowed_hosts: list[str] | None = None, seed_secret: bytes | None = None,
+               freeze: bool = False) -> FastAPI:
     """The server for ``database_url`` (default: ``$INNKEEPER_DATABASE_URL`` or an SQLite file here).
 
     ``allowed_hosts``: the names the server answers for (default: this machine's, so a page elsewhere
     cannot reach it through DNS rebinding; ``["*"]`` for any). ``seed_secret`` (default
     ``$INNKEEPER_SEED_SECRET``, else none): mixed with a host's chosen seed; without it every table gets
-    fresh randomness instead.
+    fresh randomness instead. ``freeze`` (the served process): once loaded, the modules and cards are moved
+    out of the garbage collector's sight (``gc.freeze``), so its full collections scan only the tables.
     """
     url = database_url or os.environ.get("INNKEEPER_DATABASE_URL") or DEFAULT_URL
     redact_logs(handlers=False)
@@ -61,6 +64,9 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
             raise
         try:
             tavern = Tavern(sessions, bot_delay=bot_delay, seed_secret=seed_secret)
+            if freeze:   # (before any table is loaded: a frozen object is never collected)
+                gc.collect()
+                gc.freeze()
             await tavern.open()
             app.state.tavern = tavern
             try:
@@ -351,8 +357,8 @@ def run(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = No
     # $INNKEEPER_ALLOWED_HOSTS (comma separated) lists the ones friends use.
     listed = [h.strip() for h in os.environ.get("INNKEEPER_ALLOWED_HOSTS", "").split(",") if h.strip()]
     allowed = listed or (None if host in ("127.0.0.1", "localhost", "::1") else ["*"])
-    config = uvicorn.Config(create_app(database_url, bot_delay, allowed_hosts=allowed), host=host, port=port,
-                            log_level=log_level, **SERVER_OPTIONS)
+    app = create_app(database_url, bot_delay, allowed_hosts=allowed, freeze=True)
+    config = uvicorn.Config(app, host=host, port=port, log_level=log_level, **SERVER_OPTIONS)
     redact_logs()   # (after uvicorn set its handlers up) no token reaches a log, at any level
     uvicorn.Server(config).run()
 

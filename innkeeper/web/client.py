@@ -127,8 +127,9 @@ def _connect_options() -> dict:
 class SeatClient:
     """One connection to a table: a seat (with its token) or a spectator; it records every frame it receives."""
 
-    def __init__(self, websocket: Any, table_id: str):
+    def __init__(self, websocket: Any, table_id: str, keep: bool = True):
         self.websocket = websocket
+        self.keep = keep                     # False: keep only the newest state (a load test's many clients)
         self.table_id = table_id
         self.seat: int | None = None
         self.table: dict | None = None       # the newest public table seen (welcome or state frames)
@@ -142,12 +143,13 @@ class SeatClient:
 
     @classmethod
     async def connect(cls, ws_url: str, table_id: str, token: str | None = None,
-                      timeout: float = 20.0) -> SeatClient:
-        """Open ``{ws_url}/ws/tables/{table_id}``, say hello and wait for the welcome and the first state."""
+                      timeout: float = 20.0, keep: bool = True) -> SeatClient:
+        """Open ``{ws_url}/ws/tables/{table_id}``, say hello and wait for the welcome and the first state
+        (``keep`` False: record no frames or log lines, only the newest state and the latencies)."""
         from websockets.asyncio.client import connect
 
         websocket = await connect(f"{ws_url.rstrip('/')}/ws/tables/{table_id}", **_connect_options())
-        client = cls(websocket, table_id)
+        client = cls(websocket, table_id, keep)
         try:
             hello: dict = {"type": "hello"} if token is None else {"type": "hello", "token": token}
             await client.send(hello)
@@ -180,7 +182,8 @@ class SeatClient:
         from websockets.exceptions import ConnectionClosed
 
         try:
-            text = await asyncio.wait_for(self.websocket.recv(), timeout)
+            async with asyncio.timeout(timeout):   # (not wait_for: on 3.11 it can swallow a cancellation)
+                text = await self.websocket.recv()
         except TimeoutError:
             raise ClientError(f"table {self.table_id} seat {self.seat}: no frame within {timeout:g} s "
                               f"(last seq {self.seq})") from None
@@ -192,13 +195,15 @@ class SeatClient:
 
     def _record(self, frame: Frame) -> None:
         """Keep a frame: the newest state, the table, log lines, errors and the latency of a pending act."""
-        self.frames.append(frame)
+        if self.keep:
+            self.frames.append(frame)
         kind = frame.get("type")
         if frame.get("table") is not None:
             self.table = frame["table"]
         if kind == "state":
             self.state = frame
-            self.log.extend(frame.get("log") or [])
+            if self.keep:
+                self.log.extend(frame.get("log") or [])
             if self._pending is not None and frame["seq"] > self._pending[0]:
                 self.latencies.append(time.perf_counter() - self._pending[1])
                 self._pending = None

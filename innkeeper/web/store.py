@@ -21,7 +21,7 @@ class Decision:
     step: int
     seat: int
     action: dict
-    events: list[dict]
+    events: list[dict] | str   # (or already their JSON text)
     by: str
     snapshot: str | None = None
     winners: list[int] | None = None
@@ -86,7 +86,8 @@ class Store:
         with self.engine.begin() as c:   # (plain statements: this runs for every decision of every table)
             c.execute(_ACTIONS.insert(), [
                 {"table_id": d.table_id, "step": d.step, "seat": d.seat, "by": d.by, "at": at,
-                 "action": json.dumps(d.action), "events": json.dumps(d.events)} for d in decisions])
+                 "action": json.dumps(d.action),
+                 "events": d.events if isinstance(d.events, str) else json.dumps(d.events)} for d in decisions])
             snapshots = [{"table_id": d.table_id, "step": d.step, "state": d.snapshot}
                          for d in decisions if d.snapshot is not None]
             if snapshots:
@@ -125,6 +126,21 @@ class Store:
         with self.reading() as s:
             table = s.get(TableRecord, table_id)
             return None if table is None else self._saved(s, table, newest=False)
+
+    def head(self, table_id: str) -> Saved | None:
+        """A table with its seats only (no snapshot, no log): what it takes to check a request about it."""
+        with self.reading() as s:
+            table = s.get(TableRecord, table_id)
+            return None if table is None else Saved(table, self._seats(s, table.id))
+
+    def replayed(self, table_id: str) -> tuple[str, list[tuple[int, int, str]]]:
+        """A table's first snapshot and its log as ``(step, seat, action JSON)``, read at one moment (plain rows)."""
+        with self.reading() as s:
+            state = s.execute(select(_SNAPSHOTS.c.state).where(_SNAPSHOTS.c.table_id == table_id)
+                              .order_by(_SNAPSHOTS.c.step).limit(1)).scalar_one()
+            rows = s.execute(select(_ACTIONS.c.step, _ACTIONS.c.seat, _ACTIONS.c.action)
+                             .where(_ACTIONS.c.table_id == table_id).order_by(_ACTIONS.c.step)).all()
+            return state, [tuple(row) for row in rows]
 
     def finished(self, limit: int = 50) -> list[Saved]:
         """The most recently finished tables (without their logs), read at one moment."""

@@ -34,7 +34,7 @@ log = logging.getLogger("innkeeper.web")
 
 SNAPSHOT_EVERY = 25
 RETRY_AFTER = 2.0       # seconds before a bot or the timer tries again when a move could not be stored
-FINISHED_KEPT = 600.0   # seconds a finished table stays in memory
+FINISHED_KEPT = 60.0    # seconds a finished table stays in memory (again while someone watches it)
 GOLDEN = 0x9E3779B97F4A7C15
 OPEN_IDLE = 6 * 3600.0  # seconds an open (unstarted) table with nobody connected is kept
 SWEEP_EVERY = 1.0      # seconds between looks for idle open tables
@@ -43,6 +43,7 @@ CLOSE_GONE = 4410      # the close code sockets of a closed table get
 SEND_QUEUE = 64        # frames a connection may fall behind before it is dropped (it may reconnect)
 CLOSE_SLOW = 1008      # the close code a dropped slow reader gets
 MAX_REPLAYS = 8        # replays waiting for their worker at once (more: 503, try again)
+BOT_SLOTS = 8          # bot moves (of any tables) the loop applies, stores and sends at once
 READ_THREADS = 2       # threads reading the database (commits have their own one)
 TABLE_ID = re.compile(r"[A-Za-z0-9]{1,24}")   # what ``create`` makes; anything else is no table at all
 
@@ -104,6 +105,38 @@ def bot_seed(seed: int, seat: int, step: int) -> int:
     return (seed * 31 + seat * GOLDEN + step * 1_000_003) % 2**63
 
 
+class EventLog:
+    """What each action of a table caused: the newest few as events, older ones as their stored JSON text.
+
+    A text is one object the garbage collector never scans, where its events are dozens; broadcasts read
+    the newest, and the rare reader of older ones (a new connection's log, the standings) decodes them.
+    """
+
+    RECENT = 8   # actions whose events stay decoded
+
+    def __init__(self) -> None:
+        self._chunks: list[tuple[list[Event], str] | str] = []
+
+    def append(self, events: list[Event], text: str) -> None:
+        """Add what the next action caused (``text``: the same events as stored)."""
+        self._chunks.append((events, text))
+        old = len(self._chunks) - 1 - self.RECENT
+        if old >= 0:
+            chunk = self._chunks[old]
+            if not isinstance(chunk, str):
+                self._chunks[old] = chunk[1]
+
+    def __len__(self) -> int:
+        return len(self._chunks)
+
+    def __getitem__(self, i: int) -> list[Event]:
+        chunk = self._chunks[i]
+        return [_event(e) for e in json.loads(chunk)] if isinstance(chunk, str) else chunk[0]
+
+    def __iter__(self):
+        return (self[i] for i in range(len(self._chunks)))
+
+
 class Table:
     """A live table."""
 
@@ -117,7 +150,7 @@ class Table:
         self.seats = seats
         self.game: Game | None = None
         self.steps = 0
-        self.events: list[list[Event]] = []   # events[i]: what action i+1 caused
+        self.events = EventLog()   # events[i]: what action i+1 caused
         self.connections: set[Connection] = set()
         self.lock = asyncio.Lock()
         self.task: asyncio.Task | None = None
@@ -158,12 +191,17 @@ class Table:
     def log_since(self, step: int, seat: int | None, limit: int | None = None) -> list[dict]:
         """Log lines of the actions after ``step``, as ``seat`` may read them."""
         start = max(step, 0)
-        chunks = self.events[start:]
-        lines: list[dict] = []
-        if step < 0 and self.game is not None:
-            lines.append({"kind": "start", "text": "The game begins."})
-        for events in chunks:
-            lines.extend(messages.log_lines(events, seat))
+        chunks: list[list[dict]] = []
+        count = 0
+        for i in range(len(self.events) - 1, start - 1, -1):   # newest first: a limit reads only what it keeps
+            if limit is not None and count >= limit:
+                break
+            chunks.append(messages.log_lines(self.events[i], seat))
+            count += len(chunks[-1])
+        else:
+            if step < 0 and self.game is not None:
+                chunks.append([{"kind": "start", "text": "The game begins."}])
+        lines = [line for chunk in reversed(chunks) for line in chunk]
         if limit is not None:
             lines = lines[-limit:]
         return lines
@@ -240,6 +278,7 @@ class Tavern:
         self.people_acting = 0                # people's acts being served: bots wait until it is 0
         self.people_clear = asyncio.Event()
         self.people_clear.set()
+        self.bot_slots = asyncio.Semaphore(BOT_SLOTS)   # bot moves being applied, stored and sent at once
         self.thinkers: set[int] = set()       # the processes that thought for bots (tests look)
         self.frames_made = 0                  # state frames made by broadcasts (tests look)
         self.writes = GroupCommit(self)
@@ -266,7 +305,7 @@ class Tavern:
         workers = thinking.BOT_WORKERS if name == "bots" else thinking.REPLAY_WORKERS
         pool = self._pools.get(name)
         if pool is None:
-            pool = self._pools[name] = thinking.pool(workers)
+            pool = self._pools[name] = thinking.pool(workers, thinking.NICENESS.get(name, 0))
         try:
             return await asyncio.get_running_loop().run_in_executor(pool, fn, *args)
         except BrokenProcessPool:
@@ -314,7 +353,7 @@ class Tavern:
         game = Game.from_json(saved.snapshot.state)
         for row in saved.actions:
             events = [_event(e) for e in json.loads(row.events)]
-            table.events.append(events)
+            table.events.append(events, row.events)
             if row.step > saved.snapshot.step:
                 game.apply(Action.from_json(json.loads(row.action)))
         table.game = game
@@ -587,14 +626,14 @@ class Tavern:
         step = table.steps + 1
         snapshot = game.to_json() if step % self.snapshot_every == 0 or game.is_over else None
         winners = list(game.winners) if game.is_over else None
+        text = json.dumps([e.to_json(full=True) for e in events])
         try:
-            await self.writes.write(Decision(table.id, step, seat, action.to_json(),
-                                             [e.to_json(full=True) for e in events], by, snapshot, winners))
+            await self.writes.write(Decision(table.id, step, seat, action.to_json(), text, by, snapshot, winners))
         except Exception as exc:  # the database refused: nothing happened, nobody saw the copy
             return messages.error_frame("unavailable", f"the move could not be saved: {type(exc).__name__}")
         table.game = game   # the game, its step count and its log change together, with no await between
         table.steps = step
-        table.events.append(events)
+        table.events.append(events, text)
         if winners is not None:
             table.status = "finished"
             table.winners = winners
@@ -622,9 +661,12 @@ class Tavern:
             table.task.add_done_callback(lambda task: _report(table, task))
 
     async def _bot_move(self, table: Table, step: int) -> None:
-        """After a short readable pause, the deciding bot thinks in a worker process and moves (people first)."""
+        """After a short readable pause, the deciding bot thinks in a worker process and moves (people first).
+
+        Its move is applied, stored and sent out holding one of ``BOT_SLOTS`` slots, so however many tables'
+        bots are ready, the loop admits only a few bot moves at a time and a person's act waits behind few.
+        """
         await asyncio.sleep(self.bot_delay)
-        await self.people_clear.wait()
         seat = table.deciding_bot()
         if seat is None or table.steps != step:
             return
@@ -645,21 +687,23 @@ class Tavern:
         if thought["pid"]:
             self.thinkers.add(thought["pid"])
         action = Action.from_json(thought["action"])
-        while True:
-            await self.people_clear.wait()
-            async with table.lock:
-                if table.steps != step or table.deciding_bot() != seat:
-                    return
-                if self.people_acting:   # someone acted while this waited for the lock: they go first
-                    continue
-                error = await self._apply(table, seat, action, "bot")
-                break
-        if error is not None:   # the database refused the move: try again a little later
-            log.warning("table %s: a bot's move could not be stored; retrying", table.id)
-            await asyncio.sleep(RETRY_AFTER)
+        async with self.bot_slots:
+            while True:
+                await self.people_clear.wait()
+                async with table.lock:
+                    if table.steps != step or table.deciding_bot() != seat:
+                        return
+                    if self.people_acting:   # someone acted while this waited for the lock: they go first
+                        continue
+                    error = await self._apply(table, seat, action, "bot")
+                    break
+            if error is None:
+                self._drive(table)
+                await self.broadcast(table)
+                return
+        log.warning("table %s: a bot's move could not be stored; retrying", table.id)   # the database refused it
+        await asyncio.sleep(RETRY_AFTER)
         self._drive(table)
-        if error is None:
-            await self.broadcast(table)
 
     async def _timeout(self, table: Table, step: int, timer: float) -> None:
         """When a person's time runs out: pass if they may, otherwise what the heuristic bot would do."""
@@ -777,8 +821,8 @@ class Tavern:
         return json.loads(await self.replay_json(table_id, view))
 
     async def replay_json(self, table_id: str, view: str) -> str:
-        """``replay`` as JSON text, built and encoded in a worker process (the loop only passes it on)."""
-        saved = await self._load(table_id)
+        """``replay`` as JSON text, read, built and encoded in a worker process (the loop only passes it on)."""
+        saved = await self.read(self.store.head, table_id) if TABLE_ID.fullmatch(table_id) else None
         if saved is None:
             raise TableError(404, f"no table {table_id!r}")
         if saved.table.status != "finished":
@@ -790,12 +834,17 @@ class Tavern:
             seat = int(view)
         else:
             raise TableError(400, f"view must be 'all' or a seat from 0 to {n - 1}, not {view!r}")
-        actions = [(row.step, row.seat, row.action) for row in saved.actions]
         if self._replays_waiting >= MAX_REPLAYS:
             raise TableError(503, f"{MAX_REPLAYS} replays are being built; try again in a few seconds")
         self._replays_waiting += 1
-        try:   # (built in a worker process: a long game's replay never holds up the tables)
-            frames = await self._in_pool("replays", thinking.replay_frames, saved.snapshot.state, actions, seat)
+        try:   # (a long game's log is read and its replay built in a worker process: never on the server's)
+            url = self.store.engine.url
+            if url.get_backend_name() == "sqlite" and url.database in (None, "", ":memory:"):   # only here
+                state, actions = await self.read(self.store.replayed, table_id)
+                frames = await self._in_pool("replays", thinking.replay_frames, state, actions, seat)
+            else:
+                frames = await self._in_pool("replays", thinking.replay_stored,
+                                             url.render_as_string(hide_password=False), table_id, seat)
         finally:
             self._replays_waiting -= 1
         head = json.dumps({"table": self._stored_public(saved), "view": view}, separators=(",", ":"))

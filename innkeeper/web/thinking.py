@@ -10,27 +10,60 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import multiprocessing.connection
 import os
+import threading
 from concurrent.futures import ProcessPoolExecutor
+
+from sqlalchemy import create_engine
+from sqlalchemy.orm import sessionmaker
 
 from innkeeper.bots import SeatView, make_bot
 from innkeeper.engine import Action, Game, english
 
 from . import messages
+from .store import Store  # (loaded before the workers are forked: a worker's first replay reads at once)
 
 BOT_WORKERS = 1      # processes thinking for bots (the machine has two cores: one for the loop)
 REPLAY_WORKERS = 1   # processes building replays
+NICENESS = {"bots": 5, "replays": 10}   # the workers yield the CPU to the server's loop, which serves people
 PRELOAD = ["innkeeper.web.thinking"]
 INLINE = frozenset({"random"})   # bots that think in microseconds: on the loop, cheaper than a worker's round trip
 
 
-def pool(workers: int) -> ProcessPoolExecutor:
-    """A bounded pool of worker processes forked from a server process that has the engine loaded."""
+def pool(workers: int, niceness: int = 0) -> ProcessPoolExecutor:
+    """A bounded pool of worker processes forked from a server process that has the engine loaded, each
+    ``niceness`` steps below the server in the operating system's scheduling (where it has one)."""
     if "forkserver" not in multiprocessing.get_all_start_methods():   # (Windows): fresh interpreters
-        return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(PRELOAD)
-    return ProcessPoolExecutor(max_workers=workers, mp_context=context)
+        context = multiprocessing.get_context("spawn")
+    else:
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(PRELOAD)
+    return ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=worker_start,
+                               initargs=(niceness,))
+
+
+def worker_start(niceness: int) -> None:
+    """In a new worker: step down ``niceness`` in scheduling, and watch the server."""
+    if niceness and hasattr(os, "nice"):
+        os.nice(niceness)
+    watch_server()
+
+
+def watch_server() -> None:
+    """In a worker: exit as soon as the server that started it is gone, however it went (even SIGKILLed).
+
+    A worker's input pipe never reads as closed (the worker holds both of its ends), so without this a
+    killed server's workers, and the forkserver that waits for them, would live on."""
+    server = multiprocessing.parent_process()
+    if server is None:
+        return
+
+    def wait() -> None:
+        multiprocessing.connection.wait([server.sentinel])   # readable once the server process has ended
+        os._exit(0)
+
+    threading.Thread(target=wait, name="innkeeper-watch-server", daemon=True).start()
 
 
 def think(kind: str, seat: int, seed: int, state: str) -> dict:
@@ -38,6 +71,20 @@ def think(kind: str, seat: int, seed: int, state: str) -> dict:
     game = Game.from_json(state)
     bot = make_bot(kind, seat, seed)
     return {"action": bot.act(SeatView(game, seat)).to_json(), "pid": os.getpid()}
+
+
+_stores: dict[str, Store] = {}   # (in a worker) a store per database URL, opened at its first replay
+
+
+def replay_stored(url: str, table_id: str, seat: int | None) -> str:
+    """``replay_frames`` of a finished table read here, in the worker, from the database at ``url``: the server's
+    process neither reads the log nor builds anything."""
+    store = _stores.get(url)
+    if store is None:
+        options = {"connect_args": {"check_same_thread": False}} if url.startswith("sqlite") else {}
+        store = _stores[url] = Store(sessionmaker(create_engine(url, **options)))
+    state, actions = store.replayed(table_id)
+    return replay_frames(state, actions, seat)
 
 
 def replay_frames(state: str, actions: list[tuple[int, int, str]], seat: int | None) -> str:

@@ -57,7 +57,8 @@ def test_spectators_connecting_cost_one_frame_each_not_one_per_connection(live_s
 
 
 def test_bots_think_in_a_worker_process(live_server) -> None:
-    """Heuristic bots play a table to its end, every decision thought in another process than the server's."""
+    """Heuristic bots play a table to its end, every decision thought in another process than the server's, one
+    that runs at a lower priority (niceness 5 more)."""
     server = live_server()
     table = create(server, HEURISTIC, seed=4, last_call=1)
     start(server, table)
@@ -67,6 +68,9 @@ def test_bots_think_in_a_worker_process(live_server) -> None:
         time.sleep(0.05)
     thinkers = server.app.state.tavern.thinkers
     assert thinkers and os.getpid() not in thinkers
+    ours = os.getpriority(os.PRIO_PROCESS, 0)
+    for pid in thinkers:   # (each steps aside for the server's loop, which serves people)
+        assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, ours + 5)
 
 
 def test_reads_are_not_queued_behind_commits(live_server) -> None:
@@ -153,3 +157,60 @@ def test_people_go_ahead_of_bots(tmp_path) -> None:
         window = order[start:order.index("stored", start)]
         assert window == ["act", "person"], window   # no bot's move went in while the person's was stored
         order[start] = order[order.index("stored", start)] = "done"
+
+
+def test_the_loop_admits_only_a_few_bot_moves_at_once(tmp_path, monkeypatch) -> None:
+    """Twelve tables of bots moving flat out: never more than ``BOT_SLOTS`` bot moves are applied, stored and
+    sent at once, so a person's act never queues behind every table's bot."""
+    from innkeeper.web import tables
+
+    monkeypatch.setattr(tables, "BOT_SLOTS", 3)
+    sessions = open_database(f"sqlite:///{tmp_path}/slots.db")
+    in_flight, most = [0], [0]
+
+    async def play() -> None:
+        tavern = Tavern(sessions, bot_delay=0.0, seed_secret=b"slots")
+        add = tavern.store.add_actions
+
+        def slow_add(decisions):
+            time.sleep(0.005)   # a commit takes a while: without a bound, every table's bot would pile up
+            add(decisions)
+
+        tavern.store.add_actions = slow_add
+        write = tavern.writes.write
+
+        async def counted(decision):
+            in_flight[0] += 1
+            most[0] = max(most[0], in_flight[0])
+            try:
+                await write(decision)
+            finally:
+                in_flight[0] -= 1
+
+        tavern.writes.write = counted
+        for _ in range(12):
+            made = await tavern.create(NewTable(seats=[{"kind": "bot", "bot": "random"}] * 3, last_call=50))
+            await tavern.start(made["id"], made["host_token"])
+        await asyncio.sleep(1.0)
+        moved = sum(t.steps for t in tavern.tables.values())
+        await tavern.close()
+        assert moved > 50   # the bots did move
+
+    asyncio.run(play())
+    sessions.kw["bind"].dispose()
+    assert 1 <= most[0] <= 3, most[0]
+
+
+def test_a_replay_is_read_from_the_database_in_the_worker(live_server) -> None:
+    """The server's process reads only a finished table's head for a replay; its log is read, and the replay
+    built, in a worker process (reading a long log had held the server's GIL away from the tables)."""
+    server = live_server()
+    table = finished_bots_table(server)
+    store = server.app.state.tavern.store
+
+    def refused(*_args, **_kwargs):
+        raise AssertionError("the server's process read the log")
+
+    store.load = store.replayed = refused
+    r = httpx.get(f"{server.url}/api/tables/{table['id']}/replay", params={"view": "0"}, timeout=60)
+    assert r.status_code == 200 and len(r.json()["frames"]) == r.json()["table"]["steps"] + 1
