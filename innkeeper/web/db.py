@@ -111,7 +111,7 @@ def open_database(url: str = DEFAULT_URL, writable: bool = False) -> sessionmake
     engine = create_engine(url, **kwargs)
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
-    elif engine.dialect.name == "postgresql" and os.environ.get("INNKEEPER_SYNCHRONOUS_COMMIT", "off") != "on":
+    elif engine.dialect.name == "postgresql" and os.environ.get("INNKEEPER_SYNCHRONOUS_COMMIT", "on") == "off":
         event.listen(engine, "connect", _postgres_commits)
     try:
         migrate(engine)
@@ -200,10 +200,11 @@ class ServerLock:
 
 
 def _postgres_commits(connection, _record) -> None:
-    """A commit returns once PostgreSQL has it, without waiting for the disk (``synchronous_commit`` off): the
-    durability SQLite's WAL with ``synchronous=NORMAL`` gives. A killed server loses nothing; a crash of
-    PostgreSQL's machine may lose the last moments' moves. It took a flush (5-12 ms here, seconds under load)
-    off every group commit a person's act waits for. ``INNKEEPER_SYNCHRONOUS_COMMIT=on`` keeps the flush."""
+    """Opt-in (``INNKEEPER_SYNCHRONOUS_COMMIT=off``): a commit returns before PostgreSQL's disk flush.
+
+    It takes a flush (5-12 ms here, more under load) off every commit a person's act waits for, but a crash of
+    PostgreSQL or of its machine may then lose moves that players already saw, so by default the flush stays.
+    """
     cursor = connection.cursor()
     cursor.execute("SET synchronous_commit TO off")
     cursor.close()

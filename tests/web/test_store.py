@@ -80,17 +80,17 @@ def test_a_rebuild_reads_tables_and_actions_at_one_moment(sessions, monkeypatch,
         store.delete(table_id)   # (leave a shared database as it was)
 
 
-def test_commits_do_not_wait_for_the_disk_on_postgresql(sessions, monkeypatch) -> None:
-    """PostgreSQL commits as SQLite's write-ahead log does (``synchronous_commit`` off), unless asked to wait."""
+def test_commits_wait_for_the_disk_on_postgresql_unless_asked_not_to(sessions, monkeypatch) -> None:
+    """PostgreSQL commits wait for the disk (nothing a player saw is lost); ``synchronous_commit`` off is opt-in."""
     engine = sessions.kw["bind"]
     if engine.dialect.name != "postgresql":
         pytest.skip("a PostgreSQL setting")
     with engine.connect() as c:
-        assert c.exec_driver_sql("SHOW synchronous_commit").scalar() == "off"
-    monkeypatch.setenv("INNKEEPER_SYNCHRONOUS_COMMIT", "on")
+        assert c.exec_driver_sql("SHOW synchronous_commit").scalar() == "on"
+    monkeypatch.setenv("INNKEEPER_SYNCHRONOUS_COMMIT", "off")
     waiting = open_database(engine.url.render_as_string(hide_password=False))
     try:
         with waiting.kw["bind"].connect() as c:
-            assert c.exec_driver_sql("SHOW synchronous_commit").scalar() == "on"
+            assert c.exec_driver_sql("SHOW synchronous_commit").scalar() == "off"
     finally:
         waiting.kw["bind"].dispose()
