@@ -365,9 +365,12 @@ def play_card(g: Table, seat: int, action: Action, subject: int) -> CardFrame:
     cid = g.held(seat, title)
     g.players[seat].hand.remove(cid)
     frame = CardFrame(cid, seat, mode, list(targets), -1 if drink is None else drink, subject, g.n)
-    fields = play_fields(g, g.content.cards[cid], mode, drink, subject)
     g.push(frame)
-    g.emit("play", seat=seat, card=title, targets=list(targets), mode=mode, drink=drink, **fields)
+    if drink is None and len(g.content.cards[cid].modes) == 1:   # (``play_fields`` would add nothing)
+        g.emit("play", seat=seat, card=title, targets=list(targets), mode=mode, drink=drink)
+    else:
+        g.emit("play", seat=seat, card=title, targets=list(targets), mode=mode, drink=drink,
+               **play_fields(g, g.content.cards[cid], mode, drink, subject))
     return frame
 
 
