@@ -21,6 +21,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import NoReturn
 
@@ -125,15 +126,19 @@ def game_setup(config: SimConfig, index: int) -> GameSetup:
     """The setup of game ``index``: a pure function of the master seed and the index (see the module doc)."""
     k = config.seats
     block, j = divmod(index, k)
-    rng = random.Random(seed_for(config.seed, block, label="block"))
-    pool = list(config.pool)
-    bag = pool * math.ceil(k / len(pool))
-    rng.shuffle(bag)
-    lineup = tuple(bag[:k])
-    first = rng.randrange(k)
+    lineup, first = _block(config.seed, block, k, config.pool)
     bots = tuple(config.bots[(s - j) % k] for s in range(k))
     return GameSetup(index, lineup, bots, first, seed_for(config.seed, index, label="game"),
                      tuple(seed_for(config.seed, index, s) for s in range(k)))
+
+
+@lru_cache(maxsize=4)
+def _block(master: int, block: int, k: int, pool: tuple[str, ...]) -> tuple[tuple[str, ...], int]:
+    """A block's line-up and first player (the K games of a block share them: worked out once, remembered)."""
+    rng = random.Random(seed_for(master, block, label="block"))
+    bag = list(pool) * math.ceil(k / len(pool))
+    rng.shuffle(bag)
+    return tuple(bag[:k]), rng.randrange(k)
 
 
 def slot_seat(config: SimConfig, index: int, slot: int = 0) -> int:
@@ -182,7 +187,7 @@ def play_game(config: SimConfig, index: int) -> GameRecord:
         raise RuntimeError(f"game {index} (seed {setup.seed}, {', '.join(setup.characters)}; bots "
                            f"{', '.join(setup.bots)}) failed after {decisions} decisions: {exc}") from exc
     winners = tuple(game.winners)
-    rounds = game.observe(None)["rounds"]
+    rounds = game.rounds   # (what ``observe(None)["rounds"]`` reports, without making a whole observation)
     if config.last_call is not None and rounds >= config.last_call:
         end = "last_call"
     else:

@@ -146,6 +146,40 @@ def test_the_turn_is_the_frame_under_the_stack_and_apply_takes_one_path(monkeypa
     assert "turn_frame" not in g.to_json() and json_of(g)["turn"]["_t"] == "TurnFrame"
 
 
+def test_a_forced_phase_action_builds_no_list(monkeypatch) -> None:
+    """Drinking from the pile, and passing after ordering or drinking, are taken by the turn's step when its player
+    surely has nothing to play (no card of the hand, nor of a mechanic, could be played at a phase decision): the
+    turn's ``actions`` never makes a list of one for them then (but still offers them when everyone is asked)."""
+    import random
+
+    from innkeeper.bots import SeatView, make_bot
+    from innkeeper.engine import turn
+
+    lists: list[tuple[str, int, int, bool]] = []
+    real = FRAMES["turn"].actions
+
+    def actions(f, table, seat):
+        out = real(f, table, seat)
+        lists.append((f.phase, f.part, len(out), turn._nothing_to_play(table, seat)))
+        return out
+
+    monkeypatch.setattr(FRAMES["turn"], "actions", actions)
+    characters = sorted(innkeeper.content.load_content().characters)
+    for seed in range(6):
+        g = innkeeper.new_game(random.Random(seed).sample(characters, 4), seed=seed)
+        bots = [make_bot("random", s, seed) for s in range(4)]
+        while not g.is_over:
+            g.apply(bots[g.current_player].act(SeatView(g, g.current_player)))
+    drink_or_after = [entry for entry in lists if entry[0] == "drink" or entry[:2] == ("order", 1)]
+    assert [entry for entry in drink_or_after if entry[2] == 1 and entry[3]] == []
+    assert any(entry[0] == "drink" and entry[2] > 1 for entry in drink_or_after), "the test saw no such decision"
+    assert any(entry[2] == 1 for entry in drink_or_after), "the test saw no list of one where a card might play"
+    g = innkeeper.new_game(["fiona", "zot"], seed=3, ask_all=True)   # everyone asked: the one action is offered
+    while not (g.phase == "drink" and g.step == 0 and not g.stack):
+        g.apply(g.legal_actions()[0])
+    assert [a.kind for a in g.legal_actions()] == ["drink"]
+
+
 def json_of(g) -> dict:
     """A game's save as a dict."""
     return json.loads(g.to_json())

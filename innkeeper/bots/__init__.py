@@ -81,7 +81,7 @@ def play_out(game: Game, bots: dict[int, Bot] | list[Bot], on_step: Callable[[Ga
              max_steps: int = 1_000_000) -> Game:
     """Let the bots play ``game`` to its end (every seat must have a bot); ``on_step`` sees each action's events."""
     steps = 0
-    while not game.is_over:
+    while not game.over:
         seat = game.current_player
         action = bots[seat].act(SeatView(game, seat))
         events = game.apply(action)

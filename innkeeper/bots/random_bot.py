@@ -27,10 +27,14 @@ class RandomBot:
         """A random legal action."""
         legal = view.legal
         rng = self.rng
-        if len(legal) > 1:
-            passes = [a for a in legal if a.kind == "pass"]
-            if passes:
-                if rng.random() < self.pass_chance:
-                    return passes[0]
-                legal = [a for a in legal if a.kind != "pass"]
-        return legal[rng.randrange(len(legal))]
+        n = len(legal)
+        if n > 1:
+            # (an Action is a tuple whose first item is its kind: ``a[0]`` is ``a.kind``, without the property)
+            for a in legal:
+                if a[0] == "pass":
+                    if rng.random() < self.pass_chance:
+                        return a
+                    legal = [other for other in legal if other[0] != "pass"]
+                    n = len(legal)
+                    break
+        return legal[rng._randbelow(n) if n > 0 else rng.randrange(n)]   # (``randrange(n)``, the same draws)

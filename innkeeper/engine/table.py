@@ -122,15 +122,20 @@ class Table(Chance):
     def frame(self, fid: int) -> Any:
         """The frame on the stack with id ``fid`` (searched from the top: stacks are short), or None."""
         stack = self.stack
-        for i in range(len(stack) - 1, -1, -1):
-            if stack[i].id == fid:
-                return stack[i]
+        i = len(stack)
+        while i:   # (cheaper than reversed() or range() for a stack of a few frames)
+            i -= 1
+            f = stack[i]
+            if f.id == fid:
+                return f
         return None
 
     def index_of(self, fid: int) -> int:
         """The stack index of the frame with id ``fid``, or -1 when it is not on the stack."""
         stack = self.stack
-        for i in range(len(stack) - 1, -1, -1):
+        i = len(stack)
+        while i:
+            i -= 1
             if stack[i].id == fid:
                 return i
         return -1

@@ -28,12 +28,13 @@ def open_window(g: Table, subject: int, start: int) -> bool:
     stack = g.stack
     if not g.ask_all and (g.drink_deck or g.refilling or not (g.drink_discard or g.bar_deck)):
         quick = answers.quick_answers(g, g.frame(subject))
-        for p in g.players:
+        players = g.players
+        for p in players:
             if not quick.isdisjoint(p.hand) and not p.out:
                 break
         else:
             may = g.hooks.may_play
-            if not may or not any(h(g, s, quick, "both") for s in range(g.n) if not g.players[s].out for h in may):
+            if not may or not _mechanics_answer(g, players, quick, may):
                 return False   # nobody holds a card that could answer, nor has anything of a mechanic's to use
         w = WindowFrame(subject, g.in_turn_order(start))
         g.push(w)
@@ -41,6 +42,16 @@ def open_window(g: Table, subject: int, start: int) -> bool:
         return stack[-1] is w
     g.push(WindowFrame(subject, g.in_turn_order(start)))
     return True
+
+
+def _mechanics_answer(g: Table, players: list, quick: frozenset, may: tuple) -> bool:
+    """Whether a mechanic at the table gives some seat still in the game something to answer with."""
+    for s, p in enumerate(players):
+        if not p.out:
+            for h in may:
+                if h(g, s, quick, "both"):
+                    return True
+    return False
 
 
 def first_window(g: Table, f, start: int) -> bool:
@@ -78,10 +89,13 @@ def step(w: WindowFrame, g: Table) -> bool:
         anytime = g.content.anytime
         pos = w.pos
         for seat in order[pos:] if pos else order:
-            if not anytime.isdisjoint(players[seat].hand) \
-                    or (may and any(h(g, seat, anytime, "anytime") for h in may)):
+            if not anytime.isdisjoint(players[seat].hand):
                 w.pos = pos
                 return True
+            for h in may:   # (a loop, not any(...): no generator on this hot path)
+                if h(g, seat, anytime, "anytime"):
+                    w.pos = pos
+                    return True
             pos += 1
         w.stage = 1
         w.pos = 0
@@ -94,7 +108,7 @@ def step(w: WindowFrame, g: Table) -> bool:
         for seat in order[pos:] if pos else order:
             hand = players[seat].hand
             cands = involved_cards if seat in involved else others
-            if not cands.isdisjoint(hand) or (may and any(h(g, seat, cands, "sometimes") for h in may)):
+            if not cands.isdisjoint(hand) or (may and _may_answer(g, seat, cands, may)):
                 found = _sometimes_plays(g, seat, hand, cands, subject, w.subject)
                 for kept in hooks.kept_plays:   # cards kept outside the hand, played as though from it
                     found += kept(g, seat, subject, w.subject, "sometimes")
@@ -106,6 +120,14 @@ def step(w: WindowFrame, g: Table) -> bool:
         w.stage = 2
         w.pos = 0
     g.stack.pop()
+    return False
+
+
+def _may_answer(g: Table, seat: int, cands: frozenset, may: tuple) -> bool:
+    """Whether a mechanic at the table might give ``seat`` a Sometimes answer."""
+    for h in may:
+        if h(g, seat, cands, "sometimes"):
+            return True
     return False
 
 
@@ -344,9 +366,12 @@ def play_card(g: Table, seat: int, action: Action, subject: int) -> CardFrame:
     cid = g.held(seat, title)
     g.players[seat].hand.remove(cid)
     frame = CardFrame(cid, seat, mode, list(targets), -1 if drink is None else drink, subject, g.n)
-    fields = play_fields(g, g.content.cards[cid], mode, drink, subject)
     g.push(frame)
-    g.emit("play", seat=seat, card=title, targets=list(targets), mode=mode, drink=drink, **fields)
+    if drink is None and len(g.content.cards[cid].modes) == 1:   # (``play_fields`` would add nothing)
+        g.emit("play", seat=seat, card=title, targets=list(targets), mode=mode, drink=drink)
+    else:
+        g.emit("play", seat=seat, card=title, targets=list(targets), mode=mode, drink=drink,
+               **play_fields(g, g.content.cards[cid], mode, drink, subject))
     return frame
 
 

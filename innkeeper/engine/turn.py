@@ -56,11 +56,16 @@ def actions(f: TurnFrame, g: Table, seat: int) -> list[Action]:
         out = [drink]
     else:
         out = [_phase_pass(g, seat, phase)]
-    r = g.round   # (timing.may_play, inline)
-    if not g.content.answerers["phase", r is not None and not r.ended].isdisjoint(hand) \
-            or timing.mechanics_may_play(g, seat, "both"):
+    if not _nothing_to_play(g, seat):
         out.extend(timing.plays(g, seat, None, -1, "both"))
     return out
+
+
+def _nothing_to_play(g: Table, seat: int) -> bool:
+    """Whether ``seat`` surely has no card (nor anything of a mechanic's) to play at a phase decision."""
+    r = g.round   # (timing.may_play, inline)
+    return g.content.answerers["phase", r is not None and not r.ended].isdisjoint(g.players[seat].hand) \
+        and not timing.mechanics_may_play(g, seat, "both")
 
 
 ACTION_TYPES = timing.ACTION_TYPES
@@ -182,7 +187,8 @@ class TurnFrame(state.TurnFrame):
                     g.push(LastChanceFrame())
                     return False
             g._checked = True   # until a frame is pushed: phase steps without one change no stat
-        if f.phase == "end":
+        phase = f.phase
+        if phase == "end":
             next_turn(g)
             if g.hooks.turn_start:   # a turn start may cost Gold or Fortitude
                 g._checked = False
@@ -192,6 +198,17 @@ class TurnFrame(state.TurnFrame):
             if g.anytime_windows and (f.part == 0 or f.phase != "discard") \
                     and anytime.offer(g, [f.player], f.phase, f.part):
                 return False
+        if (phase == "drink" or (phase == "order" and f.part)) and not g.ask_all and _nothing_to_play(g, f.player):
+            # the phase's own action is its player's only choice: take it here, without a list of one (``act``)
+            f.offered = False   # (as ``act`` does: the next step is another moment)
+            if f.part:
+                f.phase = NEXT_PHASE[phase]
+                f.part = 0
+            else:
+                g._checked = False
+                f.part = 1
+                drinks.start_pile_drink(g, f.player)
+            return False
         return True
 
     def decider(f, g: Table) -> int:
