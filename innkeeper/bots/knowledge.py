@@ -9,10 +9,11 @@ for the discard phase and, scaled, are the price of spending a card.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from innkeeper.content import load_content
 from innkeeper.engine.cards import Content, Effect
+from innkeeper.engine.ops import OPS, OpEstimate
 
 # What an answered card or Drink is to a use of a card, decided from its operations (first match wins).
 DRINK_ROLES = ("ignore_drink", "pass_drink", "split_drink", "to_fortitude", "modify_drink", "extra_drink")
@@ -35,13 +36,26 @@ KEEP = {
 
 @dataclass(frozen=True, slots=True)
 class ModeFacts:
-    """One use of a card: the condition it answers, its effects and its role."""
+    """One use of a card: the condition it answers, its effects and its role.
+
+    ``plan`` pairs each effect whose operation declares an estimate (``OpDef.estimate``) with that estimate:
+    what the bot counts an effect as doing comes from the op registry, not from a copy of the rules here.
+    """
 
     cond: str | None
     effects: tuple[Effect, ...]
     ops: frozenset[str]
     role: str
     needs_drink: bool
+    plan: tuple[tuple[OpEstimate, Effect], ...] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self):
+        plan = []
+        for e in self.effects:
+            opdef = OPS.get(e.op)
+            if opdef is not None and opdef.estimate is not None:
+                plan.append((opdef.estimate, e))
+        object.__setattr__(self, "plan", tuple(plan))
 
 
 @dataclass(frozen=True, slots=True)
