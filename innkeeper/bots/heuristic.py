@@ -107,20 +107,14 @@ class _Table:
         self.n = len(players)
         self.know = know
         exp = self.exp = know.expected_drink
-        self.fort = fort = []
-        self.alc = alc = []
-        self.gold = gold = []
-        self.waiting = waiting = []
-        self.alive = alive = []
-        self.characters = characters = []
-        for i, p in enumerate(players):
-            fort.append(p.fortitude)
-            alc.append(p.alcohol)
-            gold.append(p.gold)
-            waiting.append(p.drink_me_size * exp * WAITING)
-            characters.append(p.character)
-            if not p.out:
-                alive.append(i)
+        # one transpose of the players' named tuples: each field becomes a tuple by seat
+        characters, fort, alc, gold, _, drink_me, out = zip(*players, strict=True)
+        self.characters = characters
+        self.fort = fort
+        self.alc = alc
+        self.gold = gold
+        self.waiting = [d * exp * WAITING for d in drink_me]
+        self.alive = [i for i, o in enumerate(out) if not o]
         self.pot = view.pot
         self.marks = {m["owner"]: m for m in view.tracks} if view.tracks else {}   # track markers by owner
         r = view.round
