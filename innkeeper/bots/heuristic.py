@@ -182,6 +182,20 @@ def evaluate(observation: dict, seat: int) -> float:
     return mine / total
 
 
+def settled_changes(g, know: Knowledge | None = None) -> tuple[list[float], list[float]] | None:
+    """Each seat's margin and Gold change once what is pending on ``g``'s stack resolves, as the bot models it.
+
+    Reads only the public table (the frames' own public views, stats), so it is the same for every seat; None
+    when nothing is pending. A search scores a cut-off rollout with it (``evaluate.evaluate_settled``).
+    """
+    if not g.stack:
+        return None
+    view = TableView.of(g, g.current_player if g.current_player is not None else 0)
+    t = _Table(view, view.seat, know or default_knowledge())
+    items, _ = parse_stack(t, view.stack)
+    return _outcome(t, items)
+
+
 # ----- what is resolving -------------------------------------------------------------------------
 
 class _Card:
