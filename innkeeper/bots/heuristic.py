@@ -299,18 +299,6 @@ def _geared(know: Knowledge, mode: ModeFacts, gear: str) -> ModeFacts:
     return ModeFacts(mode.cond, mode.effects + g.effects, mode.ops | g.ops, mode.role, mode.needs_drink)
 
 
-def _has_gear(know: Knowledge, title: str) -> bool:
-    """Whether the card with this title carries the gear icon."""
-    cid = know.content.by_title.get(title)
-    return cid is not None and getattr(know.content.cards[cid], "gear", False)
-
-
-def _has_horseshoe(know: Knowledge, title: str) -> bool:
-    """Whether the card with this title carries the horseshoe icon (it calls an animal from the Stable)."""
-    cid = know.content.by_title.get(title)
-    return cid is not None and getattr(know.content.cards[cid], "horseshoe", False)
-
-
 def _animal(know: Knowledge, title: str):
     """The ability of the Stable card with this title (None: not an animal)."""
     cid = know.content.by_title.get(title)
@@ -715,14 +703,14 @@ def keep_values(t: _Table, hand: list[str]) -> list[float]:
             values.append(0.5)
             continue
         v = facts.keep
-        roles = {m.role for m in facts.modes}
+        roles = facts.roles
         if "gold_shield" in roles and gold <= 3:
             v += 0.3
         if "leave" in roles and gold <= 2:
             v += 0.2
         if roles & _DEFENCES and margin <= 8:
             v += 0.1
-        if any(e.op == "gain_fortitude" and e.who in ("you", "everyone") for m in facts.modes for e in m.effects):
+        if facts.heals_me:
             v += 0.2 if margin <= 8 else (-0.2 if t.fort[me] >= 20 else 0.0)
         values.append(v)
         key = "round" if facts.rank else ("action" if facts.type == "action" else facts.title)
@@ -870,9 +858,9 @@ class _Context:
         if facts.rank or mode.role in _POT_ROLES:
             pot_shares(t, facts, mode, self.strength(), dg)
         value = t.value(dm, dg) - self.base
-        if _has_gear(t.know, a.card):
+        if facts.gear:
             value += self.gear_value()
-        elif _has_horseshoe(t.know, a.card):
+        elif facts.horseshoe:
             value += self.stable_value()
         if "tell_story" in mode.ops or "end_story" in mode.ops:
             value += self.story_value(mode)

@@ -67,6 +67,15 @@ class CardFacts:
     modes: tuple[ModeFacts, ...]
     keep: float
     rank: int
+    gear: bool = False        # it carries the gear icon (brings a Gear card)
+    horseshoe: bool = False   # it carries the horseshoe icon (calls an animal)
+    roles: frozenset[str] = field(init=False, compare=False, repr=False)   # its modes' roles
+    heals_me: bool = field(init=False, compare=False, repr=False)   # a use gains its player Fortitude
+
+    def __post_init__(self):
+        object.__setattr__(self, "roles", frozenset(m.role for m in self.modes))
+        object.__setattr__(self, "heals_me", any(e.op == "gain_fortitude" and e.who in ("you", "everyone")
+                                                 for m in self.modes for e in m.effects))
 
 
 def mode_role(card_type: str, cond: str | None, ops: frozenset[str]) -> str:
@@ -171,7 +180,8 @@ class Knowledge:
             keep = 0.5
         elif rank == RANK_WINNING_HAND:
             keep = 0.45
-        return CardFacts(title, c.type, tuple(modes), keep, rank)
+        return CardFacts(title, c.type, tuple(modes), keep, rank, bool(getattr(c, "gear", False)),
+                         bool(getattr(c, "horseshoe", False)))
 
     def shake(self, title: str) -> ModeFacts | None:
         """The Shake it Off of a Mockery card, as a use of a card (None when the title has none)."""
