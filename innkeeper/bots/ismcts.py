@@ -8,8 +8,12 @@ depth-limited rollout in which every seat plays as the heuristic bot would in it
 random, passing often) and scores the end with ``evaluate``. The budget is a number of iterations, never
 a time, so the same seed gives the same move on any machine. ``reuse=True`` keeps the subtree under its
 move for its own next decision where that is sound (see ``_keep``); ``workers=N`` splits the iterations
-over N forked processes (``ismcts_parallel``). The defaults are the measured strongest: heuristic
-rollouts, no reuse, one process (README, "ISMCTS speed and strength").
+over N forked processes (``ismcts_parallel``). ``leaf="settled"`` scores a rollout's end with what is
+pending on the stack resolved as the heuristic bot expects (``evaluate_settled``), and ``deal="reach"``
+re-deals each iteration with ``SeatView.redeal`` (only what a short rollout reaches is shuffled); together
+with a short ``rollout_depth`` they reach about 2,000 iterations/s. The defaults are the measured strongest:
+heuristic rollouts of depth 20, plain leaves, full deals, no reuse, one process (README, "ISMCTS speed and
+strength").
 
 The heuristic bot's choice at the root gets a few virtual wins (a prior), so a small search starts
 from sensible play and moves away from it only when the search finds better.
