@@ -104,3 +104,34 @@ def test_bot_moves_do_not_depend_on_hidden_cards(kind: str) -> None:
         assert a in g.legal_actions()
         checked += 1
     assert checked > 20
+
+
+def test_redeal_is_the_same_when_hidden_cards_differ_and_keeps_what_the_seat_knows() -> None:
+    """The cheap re-deal for search (``SeatView.redeal``) reads only what the seat knows, like ``determinize``."""
+    checked = 0
+    for g, h, seat in positions(8, 7, 13):
+        d = SeatView(g, seat).redeal(5)
+        assert serialize.dump(d) == serialize.dump(SeatView(h, seat).redeal(5)), \
+            "a re-deal depends on cards the seat cannot see"
+        assert d.players[seat].hand == g.players[seat].hand
+        assert d.observe(seat) == g.observe(seat)
+        for p, q in zip(g.players, d.players, strict=True):
+            assert sorted(p.hand + p.deck) == sorted(q.hand + q.deck)
+            assert len(p.hand) == len(q.hand) and len(p.drink_me) == len(q.drink_me)
+        assert sorted(g.drink_deck + (g.bar_deck or []) + [c for p in g.players for c in p.drink_me]) == \
+            sorted(d.drink_deck + (d.bar_deck or []) + [c for p in d.players for c in p.drink_me])
+        assert len(g.drink_deck) == len(d.drink_deck)
+        checked += 1
+    assert checked > 50
+
+
+def test_ismcts_with_settled_leaves_and_cheap_deals_does_not_see_hidden_cards() -> None:
+    """The same holds for the search's cheaper options (re-deal as far as it reaches, leaves scored settled)."""
+    options = {"iterations": 12, "rollout_depth": 4, "leaf": "settled", "deal": "reach"}
+    checked = 0
+    for g, h, seat in positions(5, 9, 29):
+        a = make_bot("ismcts", seat, 5, **options).act(SeatView(g, seat))
+        b = make_bot("ismcts", seat, 5, **options).act(SeatView(h, seat))
+        assert a == b
+        checked += 1
+    assert checked > 20

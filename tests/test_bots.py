@@ -114,6 +114,30 @@ def test_ismcts_ignores_the_drink_that_would_knock_it_out() -> None:
         assert IsmctsBot(0, seed, iterations=60, prior=0).act(SeatView(g, 0)) == ignore[0]
 
 
+def test_a_fatal_drink_pending_scores_its_drinker_out_when_settled() -> None:
+    """Dragon Breath Ale revealed at Zot four from passing out: ``evaluate`` does not see it, ``evaluate_settled``
+    resolves it (as the heuristic bot expects) and scores Zot at 0."""
+    from innkeeper.bots.evaluate import evaluate_settled
+
+    g = _facing_a_fatal_drink()
+    assert evaluate(g)[0] > 0.0
+    settled = evaluate_settled(g)
+    assert settled[0] == 0.0 and abs(sum(settled) - 1) < 1e-9
+
+
+def test_ismcts_with_settled_leaves_and_cheap_deals_ignores_the_fatal_drink() -> None:
+    """Short rollouts scored settled, on cheap re-deals, still find the Ignore; bad option values are refused."""
+    g = _facing_a_fatal_drink()
+    ignore = [a for a in g.legal_actions() if a.card == "Not now, I'm meditating."]
+    for seed in (1, 2):
+        bot = IsmctsBot(0, seed, iterations=60, prior=0, rollout_depth=4, leaf="settled", deal="reach")
+        assert bot.act(SeatView(g, 0)) == ignore[0]
+    with pytest.raises(ValueError, match="unknown leaf evaluation 'deep'; choose plain, settled"):
+        IsmctsBot(0, 1, leaf="deep")
+    with pytest.raises(ValueError, match="unknown deal 'half'; choose full, reach"):
+        IsmctsBot(0, 1, deal="half")
+
+
 def test_ismcts_refuses_a_bad_worker_count() -> None:
     """workers below 1 (or not a whole number) is refused with a one-line error."""
     for bad in (0, -2, 1.5):

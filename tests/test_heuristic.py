@@ -341,3 +341,48 @@ def test_evaluate_favours_the_healthy_and_scores_the_end() -> None:
     if loser not in g.winners:
         assert evaluate(obs, loser) == 0.0
 
+
+
+# ----- the op registry's estimates ---------------------------------------------------------------------------
+
+def _scores(g: innkeeper.Game, know=None) -> dict[str, float]:
+    """The bot's score of each card play for the seat deciding now (best per title)."""
+    seat = g.current_player
+    view = SeatView(g, seat)
+    bot = HeuristicBot(seat, 0, **({"knowledge": know} if know is not None else {}))
+    out: dict[str, float] = {}
+    for a, s in zip(view.legal, bot.scores(view), strict=True):
+        if a.kind == "play":
+            out[a.card] = max(s, out.get(a.card, -9.0))
+    return out
+
+
+def test_an_effect_counts_as_its_operation_declares(monkeypatch) -> None:
+    """The bot reads what an attack does from the op registry's estimate: declared as nothing, it is worth nothing."""
+    import dataclasses
+
+    from innkeeper.bots.knowledge import Knowledge
+    from innkeeper.engine.ops import OPS
+
+    g = table(["fiona", "gerki", "zot"], [[BIKINI], [], []], stats={1: {"alcohol": 8}})
+    assert _scores(g, Knowledge())[BIKINI] > 0.0
+    monkeypatch.setitem(OPS, "lose_fortitude", dataclasses.replace(OPS["lose_fortitude"], estimate=None))
+    assert _scores(g, Knowledge())[BIKINI] <= 0.0
+
+
+def test_mocking_and_singing_are_worth_something() -> None:
+    """Ops the bot had no copy of get values from their declared estimates: a Mock aimed at a rival, a Song Sung."""
+    g = table(["greppa", "gerki", "zot"], [["Ha! You make this too easy"], [], []])
+    assert _scores(g)["Ha! You make this too easy"] > 0.0
+    g = table(["jin", "gerki", "zot"], [["Encore! Encore!"], [], []])
+    assert _scores(g)["Encore! Encore!"] > 0.0
+
+
+def test_shares_a_loss_it_cannot_otherwise_stop() -> None:
+    """Eve's Share Pain halves the Fortitude she would lose and costs its player the same: she plays it."""
+    share = "I've been working on a new spell. It's called Share Pain!"
+    g = table(["eve", "fiona", "zot"], [[share], [BIKINI], []], turn=1, stats={0: {"fortitude": 4}})
+    play(g, BIKINI, targets=[0])
+    assert g.current_player == 0
+    choice = decide(g)
+    assert choice.card == share

@@ -48,6 +48,13 @@ class SeatView:
         """A full game consistent with what the seat knows, its unseen cards re-dealt with ``seed``."""
         return self._game.determinize(self.seat, seed)
 
+    def redeal(self, seed: int) -> Game:
+        """As ``determinize``, cheaper: only the hidden cards a short look-ahead reaches are put in random order
+        (``redeal``)."""
+        from .redeal import redeal
+
+        return redeal(self._game, self.seat, seed)
+
 
 class Bot(Protocol):
     """A player the program plays for."""

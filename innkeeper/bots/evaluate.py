@@ -39,3 +39,32 @@ def evaluate(g: Game) -> list[float]:
             raw.append(s * s)
     total = sum(raw) or 1.0
     return [r / total for r in raw]
+
+
+def evaluate_settled(g: Game) -> list[float]:
+    """``evaluate``, with what is pending on the stack first resolved as the heuristic bot expects it to.
+
+    A rollout cut off mid-stack (an attack in its window, Drinks revealed, a pot about to be won) is then
+    scored by its likely result rather than by the stats before it; a player it would knock out scores 0.
+    """
+    if g.over or not g.stack:
+        return evaluate(g)
+    from .heuristic import settled_changes
+
+    changes = settled_changes(g)
+    if changes is None:
+        return evaluate(g)
+    dm, dg = changes
+    raw = []
+    for i, p in enumerate(g.players):
+        m = p.fortitude - p.alcohol + dm[i]
+        gold = p.gold + dg[i]
+        if p.out or m <= 0 or gold <= 0:
+            raw.append(0.0)
+        else:
+            s = strength(p.fortitude + dm[i], p.alcohol, gold, len(p.hand), len(p.drink_me))
+            raw.append(s * s)
+    total = sum(raw)
+    if total <= 0.0:
+        return evaluate(g)
+    return [r / total for r in raw]

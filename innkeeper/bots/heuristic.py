@@ -14,7 +14,10 @@ How it scores (all in one unit, "utility"):
   who would. Damage therefore goes to the player closest to passing out, and knock-outs come first.
 - What is still resolving (played cards in their response window, revealed Drinks, payments, a pot
   about to be won) is resolved by a small model (``_outcome``): Negates cancel, Ignores protect,
-  Drinks are passed, split, converted or spiked. An action's score is the value of the outcome with the
+  Drinks are passed, split, converted or spiked. What a card's plain effects do (stat changes, payments,
+  Drinks, antes, Songs Sung, Mockery, moods, shared and reduced losses) is not copied here: each operation
+  declares an estimate with the op registry (``OpDef.estimate``) and the bot's ``_Planner`` carries out its
+  verbs. An action's score is the value of the outcome with the
   action added, less the value without it, less the price of the card spent: its keep value times
   ``COST_SCALE``, and for a defence (Ignore, Negate, passing a Drink) at least what it is worth held for
   a typical threat of its kind (``OPTION_WEIGHT``). So a defence is spent on a knock-out or a real
@@ -104,20 +107,14 @@ class _Table:
         self.n = len(players)
         self.know = know
         exp = self.exp = know.expected_drink
-        self.fort = fort = []
-        self.alc = alc = []
-        self.gold = gold = []
-        self.waiting = waiting = []
-        self.alive = alive = []
-        self.characters = characters = []
-        for i, p in enumerate(players):
-            fort.append(p.fortitude)
-            alc.append(p.alcohol)
-            gold.append(p.gold)
-            waiting.append(p.drink_me_size * exp * WAITING)
-            characters.append(p.character)
-            if not p.out:
-                alive.append(i)
+        # one transpose of the players' named tuples: each field becomes a tuple by seat
+        characters, fort, alc, gold, _, drink_me, out = zip(*players, strict=True)
+        self.characters = characters
+        self.fort = fort
+        self.alc = alc
+        self.gold = gold
+        self.waiting = [d * exp * WAITING for d in drink_me]
+        self.alive = [i for i, o in enumerate(out) if not o]
         self.pot = view.pot
         self.marks = {m["owner"]: m for m in view.tracks} if view.tracks else {}   # track markers by owner
         r = view.round
@@ -183,6 +180,20 @@ def evaluate(observation: dict, seat: int) -> float:
         alive = sum(not p["out"] for p in players)
         return 1.0 / alive
     return mine / total
+
+
+def settled_changes(g, know: Knowledge | None = None) -> tuple[list[float], list[float]] | None:
+    """Each seat's margin and Gold change once what is pending on ``g``'s stack resolves, as the bot models it.
+
+    Reads only the public table (the frames' own public views, stats), so it is the same for every seat; None
+    when nothing is pending. A search scores a cut-off rollout with it (``evaluate.evaluate_settled``).
+    """
+    if not g.stack:
+        return None
+    view = TableView.of(g, g.current_player if g.current_player is not None else 0)
+    t = _Table(view, view.seat, know or default_knowledge())
+    items, _ = parse_stack(t, view.stack)
+    return _outcome(t, items)
 
 
 # ----- what is resolving -------------------------------------------------------------------------
@@ -288,18 +299,6 @@ def _geared(know: Knowledge, mode: ModeFacts, gear: str) -> ModeFacts:
     return ModeFacts(mode.cond, mode.effects + g.effects, mode.ops | g.ops, mode.role, mode.needs_drink)
 
 
-def _has_gear(know: Knowledge, title: str) -> bool:
-    """Whether the card with this title carries the gear icon."""
-    cid = know.content.by_title.get(title)
-    return cid is not None and getattr(know.content.cards[cid], "gear", False)
-
-
-def _has_horseshoe(know: Knowledge, title: str) -> bool:
-    """Whether the card with this title carries the horseshoe icon (it calls an animal from the Stable)."""
-    cid = know.content.by_title.get(title)
-    return cid is not None and getattr(know.content.cards[cid], "horseshoe", False)
-
-
 def _animal(know: Knowledge, title: str):
     """The ability of the Stable card with this title (None: not an animal)."""
     cid = know.content.by_title.get(title)
@@ -346,6 +345,8 @@ def _outcome(t: _Table, items: list) -> tuple[list[float], list[float]]:
     leavers: dict[int, set] = {}
     redirects: dict[int, dict] = {}
     takers: dict[int, int] = {}
+    loss_mods: dict[tuple[int, int], tuple[bool, int]] = {}
+    planner: _Planner | None = None
     for k in range(count - 1, -1, -1):
         it = items[k]
         if it is None or negated[k]:
@@ -389,7 +390,9 @@ def _outcome(t: _Table, items: list) -> tuple[list[float], list[float]]:
             elif role == "grab_pot":
                 dg[it.player] += min(1, t.pot)
             else:
-                _direct(t, it, k, extra_ignored.get(k, ()), shields, redirects.get(k, {}), leavers.get(k, ()), dm, dg)
+                if planner is None:
+                    planner = _Planner(t, dm, dg, shields, loss_mods)
+                _direct(planner, it, k, extra_ignored.get(k, ()), redirects.get(k, {}), leavers.get(k, ()))
                 continue
             for e in mode.effects:   # a price paid with the card ("Oh, Barmaid! ...")
                 if e.op == "pay" and e.who == "you":
@@ -464,77 +467,151 @@ def _gate(t: _Table, seat: int, e: Effect) -> bool:
     return m is not None and gate_allows(m["value"], e)
 
 
-def _direct(t: _Table, c: _Card, k: int, ignored, shields: dict, redirects: dict, leavers, dm: list[float],
-            dg: list[float]) -> None:
-    """The plain effects of a card: stats, payments, Drinks it makes people drink, antes, its player's marker."""
+class _Planner:
+    """The bot's side of ``ops.Planner``: the verbs each operation's declared estimate tells, over one outcome.
+
+    One is made per outcome and pointed at each card in turn (``at``); the verbs add to that outcome's margin
+    and Gold changes, with the answers expected on the stack (Ignores, redirects, Gold shields, leavers, shared
+    and reduced losses) applied.
+    """
+
+    __slots__ = ("t", "dm", "dg", "c", "k", "player", "ignored", "shields", "redirects", "leavers", "_served",
+                 "loss_mods")
+
+    def __init__(self, t: _Table, dm: list[float], dg: list[float], shields: dict, loss_mods: dict):
+        self.t = t
+        self.dm = dm
+        self.dg = dg
+        self.shields = shields
+        self.loss_mods = loss_mods   # (card index, seat) -> (share, reduce) for the loss that card gives
+        self.c: _Card | None = None
+        self.k = -1
+        self.player = -1
+        self.ignored: set | frozenset = frozenset()
+        self.redirects: dict = {}
+        self.leavers: set | tuple = ()
+        self._served: set[int] = set()
+
+    def at(self, c: _Card, k: int, ignored, redirects: dict, leavers) -> None:
+        """Point the planner at card ``c``, item ``k`` of the stack (or a candidate play)."""
+        self.c = c
+        self.k = k
+        self.player = c.player
+        self.ignored = set(ignored) | set(c.ignored) if ignored else c.ignored
+        self.redirects = redirects
+        self.leavers = leavers
+        self._served = set()
+
+    def seats(self, who: str) -> list[int]:
+        """The seats an effect of the card reaches."""
+        return _select(self.t, self.c, who)
+
+    def ignores(self, seat: int) -> bool:
+        """Whether ``seat`` Ignores the card."""
+        return seat in self.ignored
+
+    def others(self, seat: int) -> list[int]:
+        """The players still in other than ``seat``."""
+        return [s for s in self.t.alive if s != seat]
+
+    def fortitude(self, seat: int, amount: int) -> None:
+        """A Fortitude change (a loss: redirected, Ignored, shared or reduced as expected)."""
+        t = self.t
+        if amount < 0:
+            seat = self.redirects.get(seat, seat)
+            if seat in self.ignored:
+                return
+            mod = self.loss_mods.get((self.k, seat)) if self.loss_mods else None
+            if mod is not None:
+                share, reduce = mod
+                loss = max(0, -amount - reduce)
+                if share:
+                    loss = (loss + 1) // 2
+                    if self.player != seat:
+                        self.dm[self.player] -= loss
+                self.dm[seat] -= loss
+                return
+            self.dm[seat] += amount
+        else:
+            self.dm[seat] += min(amount, 20 - t.fort[seat])
+
+    def alcohol(self, seat: int, amount: int) -> None:
+        """An Alcohol Content change (capped at 0 and 20)."""
+        t = self.t
+        if amount > 0:
+            self.dm[seat] -= min(amount, 20 - t.alc[seat])
+        else:
+            self.dm[seat] += min(-amount, t.alc[seat])
+
+    def pay(self, seat: int, amount: int, to: int) -> None:
+        """A payment, less what a Gold shield covers."""
+        paid = max(0, min(amount, self.t.gold[seat]) - self.shields.get((self.k, seat), 0))
+        self.dg[seat] -= paid
+        if to >= 0:
+            self.dg[to] += paid
+
+    def drinks(self, seat: int, count: float) -> None:
+        """``count`` mean Drinks more for ``seat``."""
+        self.dm[seat] -= count * self.t.exp
+
+    def drink_top(self, seat: int) -> None:
+        """The top of the pile drunk now: a waiting Drink (or, with none, a little sobering)."""
+        t = self.t
+        if seat in self._served:
+            return
+        if t.waiting[seat] > 0:
+            self.dm[seat] -= t.exp
+        elif t.alc[seat] > 0:
+            self.dm[seat] += 1
+
+    def served(self, seat: int) -> None:
+        """``seat`` was handed a Drink by this card: drinking the top of the pile now is that same Drink."""
+        self._served.add(seat)
+
+    def weakest_others(self, count: int) -> list[int]:
+        """The ``count`` weakest players other than the card's player."""
+        t = self.t
+        return sorted((s for s in t.alive if s != self.player), key=t.health)[:count]
+
+    def round_live(self) -> bool:
+        """Whether a Round is under way."""
+        return self.t.round is not None
+
+    def ante(self, amount: int, start: bool) -> None:
+        """Everyone in (the Round, or everyone still in for a new one) antes, bar leavers and shields."""
+        t = self.t
+        k = self.k
+        for s in (t.alive if start else t.round.players):
+            if s not in self.leavers:
+                self.dg[s] -= max(0, min(amount, t.gold[s]) - self.shields.get((k, s), 0))
+
+    def marker(self, amount: int) -> None:
+        """The player's track marker moves: a little margin, as far as the chart goes."""
+        t = self.t
+        m = t.marks.get(self.player)
+        if m is not None:
+            self.dm[self.player] += MARKER_WEIGHT * (min(m["high"], max(m["low"], m["value"] + amount)) - m["value"])
+
+    def loss_answer(self, share: bool, reduce: int) -> None:
+        """My loss from the answered card is shared with its player or reduced."""
+        c = self.c
+        old = self.loss_mods.get((c.subject, c.player), (False, 0))
+        self.loss_mods[(c.subject, c.player)] = (old[0] or share, old[1] + reduce)
+
+    def worth(self, seat: int, margin: float) -> None:
+        """Something worth ``margin`` to ``seat``."""
+        self.dm[seat] += margin
+
+
+def _direct(p: _Planner, c: _Card, k: int, ignored, redirects: dict, leavers) -> None:
+    """The plain effects of a card, as each operation's declared estimate tells them (``ops.OpDef.estimate``)."""
+    p.at(c, k, ignored, redirects, leavers)
+    t = p.t
     player = c.player
-    ignored = set(ignored) | set(c.ignored)
-    served: set[int] = set()   # seats handed a Drink by this card (drinking it at once is the same Drink)
-    for e in c.mode.effects:
-        op = e.op
+    for estimate, e in c.mode.plan:
         if e.gated and not _gate(t, player, e):
             continue
-        if op == "lose_fortitude":
-            for s in _select(t, c, e.who):
-                s = redirects.get(s, s)
-                if s not in ignored:
-                    dm[s] -= e.amount
-        elif op == "gain_fortitude":
-            for s in _select(t, c, e.who):
-                if s not in ignored:
-                    dm[s] += min(e.amount, 20 - t.fort[s])
-        elif op == "gain_alcohol":
-            for s in _select(t, c, e.who):
-                if s not in ignored:
-                    dm[s] -= min(e.amount, 20 - t.alc[s])
-        elif op == "lose_alcohol":
-            for s in _select(t, c, e.who):
-                if s not in ignored:
-                    dm[s] += min(e.amount, t.alc[s])
-        elif op == "pay":
-            total = 0
-            for s in _select(t, c, e.who):
-                if (s != player and s in ignored) or (e.to == "you" and s == player):
-                    continue
-                amount = max(0, min(e.amount, t.gold[s]) - shields.get((k, s), 0))
-                dg[s] -= amount
-                total += amount
-            if e.to == "you":
-                dg[player] += total
-        elif op == "serve_reserve":   # a Drink from a side deck onto their pile: one more Drink to come
-            for s in _select(t, c, e.who):
-                if s not in ignored:
-                    dm[s] -= t.exp
-                    served.add(s)
-        elif op == "drink_from_pile":
-            for s in _select(t, c, e.who):
-                if s in served:
-                    continue
-                if t.waiting[s] > 0:
-                    dm[s] -= t.exp
-                elif t.alc[s] > 0:
-                    dm[s] += 1
-        elif op == "drink_from_deck":
-            for s in _select(t, c, e.who):
-                dm[s] -= t.exp
-        elif op == "order_drinks":
-            others = sorted((s for s in t.alive if s != player), key=t.health)
-            for s in others[:e.count]:
-                dm[s] -= t.exp
-        elif op == "order_drink_for":   # a Drink each, ordered (no Ignore stops it)
-            for s in _select(t, c, e.who):
-                dm[s] -= t.exp
-        elif op == "gamble" and t.round is None:
-            for s in t.alive:
-                if s not in leavers:
-                    dg[s] -= max(0, min(1, t.gold[s]) - shields.get((k, s), 0))
-        elif op == "ante" and t.round is not None:
-            for s in t.round.players:
-                if s not in leavers:
-                    dg[s] -= max(0, min(e.amount, t.gold[s]) - shields.get((k, s), 0))
-        elif op == "move_marker" and player in t.marks:   # counted as a little margin, as far as the chart goes
-            m = t.marks[player]
-            dm[player] += MARKER_WEIGHT * (min(m["high"], max(m["low"], m["value"] + e.amount)) - m["value"])
+        estimate(p, e)
 
 
 # ----- Rounds of Gambling ------------------------------------------------------------------------
@@ -626,14 +703,14 @@ def keep_values(t: _Table, hand: list[str]) -> list[float]:
             values.append(0.5)
             continue
         v = facts.keep
-        roles = {m.role for m in facts.modes}
+        roles = facts.roles
         if "gold_shield" in roles and gold <= 3:
             v += 0.3
         if "leave" in roles and gold <= 2:
             v += 0.2
         if roles & _DEFENCES and margin <= 8:
             v += 0.1
-        if any(e.op == "gain_fortitude" and e.who in ("you", "everyone") for m in facts.modes for e in m.effects):
+        if facts.heals_me:
             v += 0.2 if margin <= 8 else (-0.2 if t.fort[me] >= 20 else 0.0)
         values.append(v)
         key = "round" if facts.rank else ("action" if facts.type == "action" else facts.title)
@@ -781,9 +858,9 @@ class _Context:
         if facts.rank or mode.role in _POT_ROLES:
             pot_shares(t, facts, mode, self.strength(), dg)
         value = t.value(dm, dg) - self.base
-        if _has_gear(t.know, a.card):
+        if facts.gear:
             value += self.gear_value()
-        elif _has_horseshoe(t.know, a.card):
+        elif facts.horseshoe:
             value += self.stable_value()
         if "tell_story" in mode.ops or "end_story" in mode.ops:
             value += self.story_value(mode)

@@ -58,21 +58,19 @@ class TableView(NamedTuple):
     def of(cls, g: Any, seat: int) -> TableView:
         """The view of ``seat`` at game ``g`` (a ``Game``)."""
         titles = g.content.titles
-        players = tuple([PlayerView(p.character, p.fortitude, p.alcohol, p.gold, len(p.hand), len(p.drink_me), p.out)
+        new = tuple.__new__   # the tuples' own constructor, without the named tuples' Python-level __new__
+        players = tuple([new(PlayerView, (p.character, p.fortitude, p.alcohol, p.gold, len(p.hand), len(p.drink_me),
+                                          p.out))
                          for p in g.players])
         r = g.round
-        stack = []
-        for f in g.stack:
-            face: dict = {"kind": f.kind}
-            face.update(f.view(g))
-            stack.append(face)
+        stack = tuple([{"kind": f.kind, **f.view(g)} for f in g.stack]) if g.stack else ()
         tracks: tuple[dict, ...] = ()
         if g.tracks:
             from innkeeper.engine.mechanics.tracks import observe as observe_tracks
 
             tracks = tuple(observe_tracks(g))
-        sides = tuple([SideView(d.kind, d.owner, tuple([titles[c] for c in d.shown])) for d in g.sides]) \
+        sides = tuple([new(SideView, (d.kind, d.owner, tuple([titles[c] for c in d.shown]))) for d in g.sides]) \
             if g.sides else ()
-        return cls(seat, players, g.phase, g.pot,
-                   None if r is None else RoundView(tuple(r.players), r.controller, r.ended),
-                   tuple(stack), tracks, sides, tuple([titles[c] for c in g.players[seat].hand]))
+        return new(cls, (seat, players, g.phase, g.pot,
+                         None if r is None else new(RoundView, (tuple(r.players), r.controller, r.ended)),
+                         stack, tracks, sides, tuple([titles[c] for c in g.players[seat].hand])))

@@ -9,10 +9,11 @@ for the discard phase and, scaled, are the price of spending a card.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from innkeeper.content import load_content
 from innkeeper.engine.cards import Content, Effect
+from innkeeper.engine.ops import OPS, OpEstimate
 
 # What an answered card or Drink is to a use of a card, decided from its operations (first match wins).
 DRINK_ROLES = ("ignore_drink", "pass_drink", "split_drink", "to_fortitude", "modify_drink", "extra_drink")
@@ -35,13 +36,26 @@ KEEP = {
 
 @dataclass(frozen=True, slots=True)
 class ModeFacts:
-    """One use of a card: the condition it answers, its effects and its role."""
+    """One use of a card: the condition it answers, its effects and its role.
+
+    ``plan`` pairs each effect whose operation declares an estimate (``OpDef.estimate``) with that estimate:
+    what the bot counts an effect as doing comes from the op registry, not from a copy of the rules here.
+    """
 
     cond: str | None
     effects: tuple[Effect, ...]
     ops: frozenset[str]
     role: str
     needs_drink: bool
+    plan: tuple[tuple[OpEstimate, Effect], ...] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self):
+        plan = []
+        for e in self.effects:
+            opdef = OPS.get(e.op)
+            if opdef is not None and opdef.estimate is not None:
+                plan.append((opdef.estimate, e))
+        object.__setattr__(self, "plan", tuple(plan))
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +67,15 @@ class CardFacts:
     modes: tuple[ModeFacts, ...]
     keep: float
     rank: int
+    gear: bool = False        # it carries the gear icon (brings a Gear card)
+    horseshoe: bool = False   # it carries the horseshoe icon (calls an animal)
+    roles: frozenset[str] = field(init=False, compare=False, repr=False)   # its modes' roles
+    heals_me: bool = field(init=False, compare=False, repr=False)   # a use gains its player Fortitude
+
+    def __post_init__(self):
+        object.__setattr__(self, "roles", frozenset(m.role for m in self.modes))
+        object.__setattr__(self, "heals_me", any(e.op == "gain_fortitude" and e.who in ("you", "everyone")
+                                                 for m in self.modes for e in m.effects))
 
 
 def mode_role(card_type: str, cond: str | None, ops: frozenset[str]) -> str:
@@ -157,7 +180,8 @@ class Knowledge:
             keep = 0.5
         elif rank == RANK_WINNING_HAND:
             keep = 0.45
-        return CardFacts(title, c.type, tuple(modes), keep, rank)
+        return CardFacts(title, c.type, tuple(modes), keep, rank, bool(getattr(c, "gear", False)),
+                         bool(getattr(c, "horseshoe", False)))
 
     def shake(self, title: str) -> ModeFacts | None:
         """The Shake it Off of a Mockery card, as a use of a card (None when the title has none)."""

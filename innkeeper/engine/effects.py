@@ -24,6 +24,7 @@ from .ops import (
     WHO,
     WINNING_HAND,
     OpRun,
+    Planner,
     declare_op,
     op,
 )
@@ -51,8 +52,65 @@ def _losers(g: Table, f: CardFrame, e: Effect) -> list[int]:
     return [redirected(f, s) for s in selected(g, f, e.who)]
 
 
+# ----- estimates: what each operation roughly does, for planning bots (``ops.Planner``) ------------------------
+
+def _lose_fortitude_est(p: Planner, e: Effect) -> None:
+    for s in p.seats(e.who):
+        p.fortitude(s, -e.amount)
+
+
+def _stat_est(stat: str, sign: int):
+    """The estimate of a plain stat change of the players named (an Ignore stops it)."""
+    def estimate(p: Planner, e: Effect) -> None:
+        change = p.fortitude if stat == "fortitude" else p.alcohol
+        for s in p.seats(e.who):
+            if not p.ignores(s):
+                change(s, sign * e.amount)
+    return estimate
+
+
+def _pay_est(p: Planner, e: Effect) -> None:
+    to = p.player if e.to == "you" else -1
+    for s in p.seats(e.who):
+        if s != to and (s == p.player or not p.ignores(s)):
+            p.pay(s, e.amount, to)
+
+
+def _drink_from_pile_est(p: Planner, e: Effect) -> None:
+    for s in p.seats(e.who):
+        p.drink_top(s)
+
+
+def _drink_from_deck_est(p: Planner, e: Effect) -> None:
+    for s in p.seats(e.who):
+        p.drinks(s, 1)
+
+
+def _order_drinks_est(p: Planner, e: Effect) -> None:
+    for s in p.weakest_others(e.count):
+        p.drinks(s, 1)
+
+
+def _gamble_est(p: Planner, e: Effect) -> None:
+    if not p.round_live():
+        p.ante(1, True)
+
+
+def _ante_est(p: Planner, e: Effect) -> None:
+    if p.round_live():
+        p.ante(e.amount, False)
+
+
+def _share_loss_est(p: Planner, e: Effect) -> None:
+    p.loss_answer(True, 0)
+
+
+def _reduce_loss_est(p: Planner, e: Effect) -> None:
+    p.loss_answer(False, e.amount)
+
+
 @op("lose_fortitude", (WHO, POSITIVE_AMOUNT), "those players lose Fortitude (never below 0)",
-    changes=(("fortitude", -1),), reaches=_losers)
+    changes=(("fortitude", -1),), reaches=_losers, estimate=_lose_fortitude_est)
 def _lose_fortitude(g: Table, f: CardFrame, e: Effect) -> None:
     """Each chosen player loses Fortitude (or whoever they redirected it to: ``lose_fortitude``)."""
     for seat in selected(g, f, e.who):
@@ -69,11 +127,14 @@ def _stat_change(stat: str, sign: int) -> OpRun:
 
 
 declare_op("gain_fortitude", _stat_change("fortitude", 1), (WHO, POSITIVE_AMOUNT),
-           "those players gain Fortitude (never above 20)", changes=(("fortitude", 1),), reaches=_selected)
+           "those players gain Fortitude (never above 20)", changes=(("fortitude", 1),), reaches=_selected,
+           estimate=_stat_est("fortitude", 1))
 declare_op("lose_alcohol", _stat_change("alcohol", -1), (WHO, POSITIVE_AMOUNT),
-           "those players lose Alcohol Content (never below 0)", changes=(("alcohol", -1),), reaches=_selected)
+           "those players lose Alcohol Content (never below 0)", changes=(("alcohol", -1),), reaches=_selected,
+           estimate=_stat_est("alcohol", -1))
 declare_op("gain_alcohol", _stat_change("alcohol", 1), (WHO, POSITIVE_AMOUNT),
-           "those players gain Alcohol Content (never above 20)", changes=(("alcohol", 1),), reaches=_selected)
+           "those players gain Alcohol Content (never above 20)", changes=(("alcohol", 1),), reaches=_selected,
+           estimate=_stat_est("alcohol", 1))
 
 
 def _ignores(g: Table, f: CardFrame, seat: int) -> bool:
@@ -147,7 +208,7 @@ def _payers(g: Table, f: CardFrame, e: Effect) -> list[int]:
 
 
 @op("pay", (WHO, TO, POSITIVE_AMOUNT), "the chosen players pay Gold (to a player who has left the game: to the Inn)",
-    changes=(("gold", -1),), reaches=_payers, pays=_selected)
+    changes=(("gold", -1),), reaches=_payers, pays=_selected, estimate=_pay_est)
 def _pay(g: Table, f: CardFrame, e: Effect) -> None:
     if e.to == "owner":   # the owner of the side deck the card came from
         to = g.sides[f.deck].owner if f.deck >= 0 else f.player
@@ -162,7 +223,7 @@ def _pay(g: Table, f: CardFrame, e: Effect) -> None:
             gold.pay(g, seat, to, e.amount, f.gold_mods)
 
 
-@op("drink_from_pile", (WHO,), "the player drinks the top of their Drink Me! pile now")
+@op("drink_from_pile", (WHO,), "the player drinks the top of their Drink Me! pile now", estimate=_drink_from_pile_est)
 def _drink_from_pile(g: Table, f: CardFrame, e: Effect) -> None:
     for seat in reversed(selected(g, f, e.who)):
         if seat not in f.ignored:
@@ -170,12 +231,13 @@ def _drink_from_pile(g: Table, f: CardFrame, e: Effect) -> None:
 
 
 @op("drink_from_deck", (WHO,),
-    "each such player drinks one Drink from the Drink Deck (an Event found first is replaced)")
+    "each such player drinks one Drink from the Drink Deck (an Event found first is replaced)",
+    estimate=_drink_from_deck_est)
 def _drink_from_deck(g: Table, f: CardFrame, e: Effect) -> None:
     drink_events.start(g, "toast")
 
 
-@op("order_drinks", (COUNT,), "order that many extra Drinks onto other players' piles")
+@op("order_drinks", (COUNT,), "order that many extra Drinks onto other players' piles", estimate=_order_drinks_est)
 def _order_drinks(g: Table, f: CardFrame, e: Effect) -> None:
     g.push(OrderFrame(f.player, e.count))
 
@@ -185,7 +247,8 @@ def _gamble_antes(g: Table, f: CardFrame, e: Effect, seat: int) -> bool:
     return g.round is None and seat not in f.leavers
 
 
-@op("gamble", (), "start a Round of Gambling, or take control of the live one", antes=_gamble_antes)
+@op("gamble", (), "start a Round of Gambling, or take control of the live one", antes=_gamble_antes,
+    estimate=_gamble_est)
 def _gamble(g: Table, f: CardFrame, e: Effect) -> None:
     gambling.gamble(g, f)
 
@@ -202,7 +265,8 @@ def _ante_antes(g: Table, f: CardFrame, e: Effect, seat: int) -> bool:
     return r is not None and not r.ended and seat in r.players and seat not in f.leavers
 
 
-@op("ante", (AMOUNT,), "everyone still in the Round antes", antes=_ante_antes)
+@op("ante", (AMOUNT,), "everyone still in the Round antes", antes=_ante_antes,
+    estimate=_ante_est)
 def _ante(g: Table, f: CardFrame, e: Effect) -> None:
     gambling.ante_all(g, f, e.amount)
 
@@ -401,7 +465,8 @@ def _sharer(g: Table, f: CardFrame, e: Effect) -> list[int]:
 
 @op("share_loss", (),
     "your Fortitude loss from the card being answered is halved (rounded up) and its player loses the same (unless "
-    "they Ignored this card); no reduction applies to it", changes=(("fortitude", -1),), reaches=_sharer)
+    "they Ignored this card); no reduction applies to it", changes=(("fortitude", -1),), reaches=_sharer,
+    estimate=_share_loss_est)
 def _share_loss(g: Table, f: CardFrame, e: Effect) -> None:
     """Your Fortitude loss from the card answered is shared with its player (who may have Ignored this card)."""
     subject = _subject(g, f)
@@ -458,7 +523,8 @@ def _ignore_all(g: Table, f: CardFrame, e: Effect) -> None:
 
 
 @op("reduce_loss", (POSITIVE_AMOUNT,),
-    "your Fortitude loss from the card being answered is that much smaller (that card only)")
+    "your Fortitude loss from the card being answered is that much smaller (that card only)",
+    estimate=_reduce_loss_est)
 def _reduce_loss(g: Table, f: CardFrame, e: Effect) -> None:
     subject = _subject(g, f)
     if isinstance(subject, CardFrame):

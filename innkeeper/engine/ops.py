@@ -16,9 +16,9 @@ declares its own operations and conditions the same way; the core never names th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Protocol
 
 # run(game, card frame, effect): carry the effect out as the card resolves.
 OpRun = Callable[[Any, Any, Any], None]
@@ -29,6 +29,9 @@ OpAffects = Callable[[Any, Any, Any, int, tuple[str, ...], bool], bool]
 OpReaches = Callable[[Any, Any, Any], Collection[int]]
 # antes(game, card frame, effect, seat): whether the effect would make ``seat`` ante.
 OpAntes = Callable[[Any, Any, Any, int], bool]
+# estimate(planner, effect): tell a planning bot roughly what the effect would do, through the planner's verbs
+# (``Planner``). The engine never calls it; a bot judges a pending stack with it instead of a copy of the rules.
+OpEstimate = Callable[[Any, Any], None]
 # test(game, seat, card, mode, subject): whether the condition holds for ``seat`` answering ``subject``.
 ConditionTest = Callable[[Any, int, Any, Any, Any], bool]
 # could_answer(card, mode, played card, its mode): whether the condition might ever hold for ``mode`` of ``card``
@@ -172,6 +175,7 @@ class OpDef:
     redirects_loss: bool = False        # it sends a Fortitude loss to another player
     ends_round: bool = False            # it ends the live Round of Gambling
     needs_track: bool = False           # only a character that brings a track may use it (``tracks``)
+    estimate: OpEstimate | None = None  # a rough forecast for planning bots (``Planner``); None: it changes nothing
     field_names: frozenset[str] = field(init=False, compare=False, repr=False)   # with the common ones
 
     def __post_init__(self):
@@ -190,6 +194,78 @@ class OpDef:
         if self.affects is not None:
             return self.affects(g, f, e, seat, stats, lose_only)
         return self.reaches is not None and self.could_affect(stats, lose_only) and seat in self.reaches(g, f, e)
+
+
+class Planner(Protocol):
+    """The verbs an operation's ``estimate`` tells a planning bot what an effect of a played card would do.
+
+    The bot implements them over its own model of the table (capping stats, applying the answers it expects:
+    Ignores, redirects, shields); the engine only declares, per operation, which verbs its effects amount to.
+    Amounts are changes (a loss is negative); ``worth`` is a change a bot cannot count otherwise, in margin
+    (Fortitude less Alcohol Content) points.
+    """
+
+    player: int   # the card's player
+
+    def seats(self, who: str) -> Sequence[int]:
+        """The seats ``who`` selects for the card (``SELECTORS``), in the bot's best guess."""
+        ...
+
+    def ignores(self, seat: int) -> bool:
+        """Whether ``seat`` Ignores the card."""
+        ...
+
+    def others(self, seat: int) -> Sequence[int]:
+        """The players still in other than ``seat``."""
+        ...
+
+    def fortitude(self, seat: int, amount: int) -> None:
+        """``seat``'s Fortitude changes (a loss may be redirected, shared or reduced; Ignores are the caller's)."""
+        ...
+
+    def alcohol(self, seat: int, amount: int) -> None:
+        """``seat``'s Alcohol Content changes."""
+        ...
+
+    def pay(self, seat: int, amount: int, to: int) -> None:
+        """``seat`` pays ``amount`` Gold to seat ``to`` (-1: the Inn)."""
+        ...
+
+    def drinks(self, seat: int, count: float) -> None:
+        """``seat`` drinks ``count`` Drinks of the table's mean (one more Drink to come, or drunk now)."""
+        ...
+
+    def drink_top(self, seat: int) -> None:
+        """``seat`` drinks the top of their Drink Me! pile now."""
+        ...
+
+    def served(self, seat: int) -> None:
+        """``seat`` is handed a Drink onto their pile by this card (drinking it at once is the same Drink)."""
+        ...
+
+    def weakest_others(self, count: int) -> Sequence[int]:
+        """The ``count`` players other than the card's player the bot would most like to hurt."""
+        ...
+
+    def ante(self, amount: int, start: bool) -> None:
+        """Everyone in the Round antes ``amount`` (``start``: a Round starts, everyone still in)."""
+        ...
+
+    def round_live(self) -> bool:
+        """Whether a Round of Gambling is under way."""
+        ...
+
+    def marker(self, amount: int) -> None:
+        """The card's player moves their track marker."""
+        ...
+
+    def loss_answer(self, share: bool, reduce: int) -> None:
+        """The card's player's Fortitude loss from the card answered is shared with its player, or reduced."""
+        ...
+
+    def worth(self, seat: int, margin: float) -> None:
+        """Something worth ``margin`` points of margin to ``seat`` (a Song Sung, a Mockery card, a mood)."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)

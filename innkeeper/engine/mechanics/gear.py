@@ -22,7 +22,7 @@ from ..actions import Action
 from ..answers import selected
 from ..compiled import python_class
 from ..mechanic import Mechanic, register
-from ..ops import WHO, declare_op
+from ..ops import WHO, Planner, declare_op
 from ..state import CardFrame, Frame
 from ..table import Table
 from ..turn import order
@@ -126,9 +126,16 @@ def order_drink_for(g: Table, f: CardFrame, e: Effect) -> None:
         g.push(OrderForFrame(f.player, seats))
 
 
+def _order_drink_for_est(p: Planner, e: Effect) -> None:
+    """Each of those players gets one more Drink (no Ignore stops it)."""
+    for s in p.seats(e.who):
+        p.drinks(s, 1)
+
+
 declare_op("order_drink_for", order_drink_for, (WHO,),
            "the card's player may order a Drink for each of those players (not themselves), one yes-or-no decision "
-           "per player; no Ignore stops it (buying Drinks cannot be Ignored, rulebook 001), a Negate does")
+           "per player; no Ignore stops it (buying Drinks cannot be Ignored, rulebook 001), a Negate does",
+           estimate=_order_drink_for_est)
 
 
 @python_class

@@ -17,7 +17,7 @@ from .. import gold, side_decks
 from ..cards import Effect, Mode
 from ..compiled import python_class
 from ..mechanic import Mechanic, register
-from ..ops import declare_op
+from ..ops import Planner, declare_op
 from ..state import INN
 from ..table import Table
 from .mockery import SHAKE
@@ -106,9 +106,18 @@ def _change_mood(g: Table, f: CardFrame, e: Effect) -> None:
     change_owned(g, f.player)
 
 
+# A new mood, as a planning bot counts it: a fresh draw from a deck of mostly helpful moods, a little worth having.
+NEW_MOOD = 0.2
+
+
+def _change_mood_est(p: Planner, e: Effect) -> None:
+    p.worth(p.player, NEW_MOOD)
+
+
 declare_op("change_mood", _change_mood, (),
            "the card's player's companion changes mood: the face-up mood card goes to its discards and the next is "
-           "revealed (what `paw = true` adds after a card's other effects; see \"Moods\" below)")
+           "revealed (what `paw = true` adds after a card's other effects; see \"Moods\" below)",
+           estimate=_change_mood_est)
 
 
 # ----- the passive rules --------------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from .. import effects, english, side_decks
 from ..answers import selected
 from ..compiled import python_class
 from ..mechanic import Mechanic, register
-from ..ops import WHO, declare_op
+from ..ops import WHO, Planner, declare_op
 from ..state import CardFrame
 from ..table import Table
 
@@ -50,9 +50,17 @@ def serve(g: Table, f: CardFrame, e: Effect) -> None:
         g.emit("serve_reserve", seat=seat)
 
 
+def _serve_est(p: Planner, e: Effect) -> None:
+    """One more Drink for each of those players (an Ignore stops it)."""
+    for s in p.seats(e.who):
+        if not p.ignores(s):
+            p.drinks(s, 1)
+            p.served(s)
+
+
 declare_op("serve_reserve", serve, (WHO,),
            "those players each get the top Drink of the card's player's Special Reserve face down on top of their "
-           "Drink Me! pile (add `drink_from_pile` to have them drink it at once)")
+           "Drink Me! pile (add `drink_from_pile` to have them drink it at once)", estimate=_serve_est)
 
 
 def _serve_text(d: dict, names: Any) -> str:

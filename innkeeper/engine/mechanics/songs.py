@@ -21,7 +21,7 @@ from ..compiled import python_class
 from ..discarding import DiscardFrame
 from ..effects import _ignores
 from ..mechanic import Mechanic, register
-from ..ops import TITLE, WHO, declare_op
+from ..ops import TITLE, WHO, Planner, declare_op
 from ..state import DrinkFrame, Frame
 from ..table import Table
 
@@ -203,9 +203,23 @@ def _song_to_pot(g: Table, f: CardFrame, e: Effect) -> None:
             return
 
 
+# A Song Sung, as a planning bot counts it: the mean Song helps its Singer a little and costs each other player a
+# little (most Songs hit or charge each other player, a few heal or pay the Singer).
+SUNG_SINGER = 0.5
+SUNG_OTHERS = -0.4
+
+
+def _sing_est(p: Planner, e: Effect) -> None:
+    for s in p.seats(e.who):
+        if not p.ignores(s):
+            p.worth(s, SUNG_SINGER)
+            for o in p.others(s):
+                p.worth(o, SUNG_OTHERS)
+
+
 declare_op("sing", _sing, (WHO, TITLE),
            "those players Sing (a Song from the Setlist, or the one titled); on a Drink-targeting mode, the targeted "
-           "Drink gains \"whoever drinks this Sings\"")
+           "Drink gains \"whoever drinks this Sings\"", estimate=_sing_est)
 declare_op("reveal_song", _reveal_song, (),
            "reveal a Song from your Song Deck (what `note = true` adds after a card's other effects)")
 declare_op("song_to_pot", _song_to_pot, (),

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..compiled import python_class
 from ..effects import _ignores
 from ..mechanic import Mechanic, register
-from ..ops import AMOUNT, Field, declare_op
+from ..ops import AMOUNT, Field, Planner, declare_op
 from ..state import Track
 from ..table import Table
 
@@ -99,9 +99,14 @@ def _move_marker(g: Table, f: CardFrame, e: Effect) -> None:
 MARKER_MOVE = Field("amount", int, 0, doc=AMOUNT.doc, note="+ up, − down, not 0",
                     rule=(bool, "must be a whole number other than 0 (+ moves up, - down)"))
 
+def _move_marker_est(p: Planner, e: Effect) -> None:
+    p.marker(e.amount)
+
+
 declare_op("move_marker", _move_marker, (MARKER_MOVE,),
            "the card's player moves their track marker (Serena's Piety), never past either end of the chart; another "
-           "player's Ignore does not stop it, a Negate does (see \"Tracks\" below)", needs_track=True)
+           "player's Ignore does not stop it, a Negate does (see \"Tracks\" below)", needs_track=True,
+           estimate=_move_marker_est)
 
 
 @python_class
