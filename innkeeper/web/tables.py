@@ -336,9 +336,18 @@ class Tavern:
                 conn.push(None)
         self._db.shutdown(wait=True)
         self._reads.shutdown(wait=True)
+        workers = []
         for pool in self._pools.values():
+            # (CPython's ProcessPoolExecutor keeps its processes here; shutdown forgets them)
+            workers.extend((getattr(pool, "_processes", None) or {}).values())
             pool.shutdown(wait=False, cancel_futures=True)
         self._pools.clear()
+        # A worker still starting when its pool stops can miss the stop signal, and the interpreter's exit then
+        # waits for it for ever: end them (their work is disposable, the database holds everything).
+        for worker in workers:
+            worker.terminate()
+        for worker in workers:
+            worker.join(timeout=5)
 
     def _rebuild(self, saved: Saved) -> Table:
         """A live table from its records: the snapshot, then the actions after it, replayed."""
