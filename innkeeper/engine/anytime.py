@@ -21,7 +21,7 @@ recorded decisions still replay (``Table.anytime_windows``).
 
 from __future__ import annotations
 
-from . import english, timing
+from . import timing
 from .actions import Action
 from .state import ROTATIONS, Frame, RoundFrame, TurnFrame
 from .table import Table
@@ -86,10 +86,7 @@ def decider(w: QuietFrame, g: Table) -> int:
 
 def actions(w: QuietFrame, g: Table, seat: int) -> list[Action]:
     """Pass, or play an Anytime card (or use a mechanic's Anytime action)."""
-    key = ("pass", seat)
-    passing = g._memo.get(key)
-    if passing is None:
-        passing = g._memo[key] = Action("pass", text=english.pass_text(g.names, seat))
+    passing = timing.pass_action(g, seat)
     return [passing, *timing.plays(g, seat, None, -1, "anytime")]
 
 

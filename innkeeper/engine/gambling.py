@@ -10,7 +10,7 @@ pay it, nobody antes.
 
 from __future__ import annotations
 
-from . import anytime, english, gold, state, timing
+from . import anytime, gold, state, timing
 from .actions import Action
 from .compiled import python_class
 from .losing import LastChanceFrame
@@ -270,10 +270,7 @@ class RoundFrame(state.RoundFrame):
 
     def actions(r, g: Table, seat: int) -> list[Action]:
         """Pass, play a Gambling or Cheating card, or a Sometimes/Anytime card that fits now."""
-        key = ("pass", seat)
-        passing = g._memo.get(key)
-        if passing is None:
-            passing = g._memo[key] = Action("pass", text=english.pass_text(g.names, seat))
+        passing = timing.pass_action(g, seat)
         out = [passing]
         cards = g.content.cards
         hand = g.players[seat].hand

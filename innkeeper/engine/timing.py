@@ -131,6 +131,15 @@ def _may_answer(g: Table, seat: int, cands: frozenset, may: tuple) -> bool:
     return False
 
 
+def pass_action(g: Table, seat: int) -> Action:
+    """Passing, for ``seat``: the same Action each time at a table (a window's, a quiet window's, a Round's)."""
+    key = ("pass", seat)
+    passing = g._memo.get(key)
+    if passing is None:
+        passing = g._memo[key] = Action("pass", text=english.pass_text(g.names, seat))
+    return passing
+
+
 def decider(w: WindowFrame, g: Table) -> int:
     """The player being asked."""
     return w.order[w.pos]
@@ -138,10 +147,7 @@ def decider(w: WindowFrame, g: Table) -> int:
 
 def actions(w: WindowFrame, g: Table, seat: int) -> list[Action]:
     """Pass, or any response legal for this player at this stage."""
-    key = ("pass", seat)
-    passing = g._memo.get(key)
-    if passing is None:
-        passing = g._memo[key] = Action("pass", text=english.pass_text(g.names, seat))
+    passing = pass_action(g, seat)
     asked = g._asked
     if asked is not None and asked[0] is w and asked[1] == w.pos and w.stage == 1:
         g._asked = None
