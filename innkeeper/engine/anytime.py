@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from . import timing
 from .actions import Action
+from .compiled import method, python_class
 from .state import ROTATIONS, Frame, RoundFrame, TurnFrame
 from .table import Table
 
@@ -113,6 +114,7 @@ def view(w: QuietFrame, g: Table) -> dict:
     return dict(phase=w.phase, when=when, asking=w.order[w.pos] if w.pos < len(w.order) else None)
 
 
+@python_class
 class QuietFrame(Frame):
     """A quiet window: the players in ``order`` may play Anytime cards at a step of the turn or Round."""
 
@@ -125,8 +127,8 @@ class QuietFrame(Frame):
         self.order = order
         self.pos = 0
 
-    step = step
-    decider = decider
-    actions = actions
-    act = act
-    view = view
+    step = method(step)
+    decider = method(decider)
+    actions = method(actions)
+    act = method(act)
+    view = method(view)

@@ -374,7 +374,7 @@ def play_card(g: Table, seat: int, action: Action, subject: int) -> CardFrame:
     frame = CardFrame(cid, seat, mode, list(targets), -1 if drink is None else drink, subject, g.n)
     g.push(frame)
     if drink is None and len(g.content.cards[cid].modes) == 1:   # (``play_fields`` would add nothing)
-        g.emit("play", seat=seat, card=title, targets=list(targets), mode=mode, drink=drink)
+        g.emit("play", seat=seat, card=title, targets=list(targets), mode=mode, drink=None)
     else:
         g.emit("play", seat=seat, card=title, targets=list(targets), mode=mode, drink=drink,
                **play_fields(g, g.content.cards[cid], mode, drink, subject))
