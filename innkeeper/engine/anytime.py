@@ -33,12 +33,7 @@ def holds(g: Table, seat: int) -> bool:
     anytime = g.content.anytime
     if not anytime.isdisjoint(g.players[seat].hand):
         return True
-    may = g.hooks.may_play
-    if may:
-        for h in may:
-            if h(g, seat, anytime, "anytime"):   # (a kept card counts only if it is an Anytime card)
-                return True
-    return False
+    return timing.mechanics_may_play(g, seat, "anytime", anytime)   # (a kept card counts if it is an Anytime card)
 
 
 def offer(g: Table, skip: list[int], phase: str, part: int) -> bool:

@@ -34,7 +34,7 @@ def open_window(g: Table, subject: int, start: int) -> bool:
                 break
         else:
             may = g.hooks.may_play
-            if not may or not _mechanics_answer(g, players, quick, may):
+            if not may or not _mechanics_answer(g, players, quick):
                 return False   # nobody holds a card that could answer, nor has anything of a mechanic's to use
         w = WindowFrame(subject, g.in_turn_order(start))
         g.push(w)
@@ -44,13 +44,11 @@ def open_window(g: Table, subject: int, start: int) -> bool:
     return True
 
 
-def _mechanics_answer(g: Table, players: list, quick: frozenset, may: tuple) -> bool:
+def _mechanics_answer(g: Table, players: list, quick: frozenset) -> bool:
     """Whether a mechanic at the table gives some seat still in the game something to answer with."""
     for s, p in enumerate(players):
-        if not p.out:
-            for h in may:
-                if h(g, s, quick, "both"):
-                    return True
+        if not p.out and mechanics_may_play(g, s, "both", quick):
+            return True
     return False
 
 
@@ -92,10 +90,9 @@ def step(w: WindowFrame, g: Table) -> bool:
             if not anytime.isdisjoint(players[seat].hand):
                 w.pos = pos
                 return True
-            for h in may:   # (a loop, not any(...): no generator on this hot path)
-                if h(g, seat, anytime, "anytime"):
-                    w.pos = pos
-                    return True
+            if may and mechanics_may_play(g, seat, "anytime", anytime):
+                w.pos = pos
+                return True
             pos += 1
         w.stage = 1
         w.pos = 0
@@ -108,7 +105,7 @@ def step(w: WindowFrame, g: Table) -> bool:
         for seat in order[pos:] if pos else order:
             hand = players[seat].hand
             cands = involved_cards if seat in involved else others
-            if not cands.isdisjoint(hand) or (may and _may_answer(g, seat, cands, may)):
+            if not cands.isdisjoint(hand) or (may and mechanics_may_play(g, seat, "sometimes", cands)):
                 found = _sometimes_plays(g, seat, hand, cands, subject, w.subject)
                 for kept in hooks.kept_plays:   # cards kept outside the hand, played as though from it
                     found += kept(g, seat, subject, w.subject, "sometimes")
@@ -120,14 +117,6 @@ def step(w: WindowFrame, g: Table) -> bool:
         w.stage = 2
         w.pos = 0
     g.stack.pop()
-    return False
-
-
-def _may_answer(g: Table, seat: int, cands: frozenset, may: tuple) -> bool:
-    """Whether a mechanic at the table might give ``seat`` a Sometimes answer."""
-    for h in may:
-        if h(g, seat, cands, "sometimes"):
-            return True
     return False
 
 
@@ -229,13 +218,12 @@ def may_play(g: Table, hand: list[int]) -> bool:
     return not g.content.answerers["phase", r is not None and not r.ended].isdisjoint(hand)
 
 
-def mechanics_may_play(g: Table, seat: int, wanted: str) -> bool:
-    """Whether a mechanic at the table might give ``seat`` something to do at a phase or Round decision."""
-    may = g.hooks.may_play
-    if may:
-        for h in may:
-            if h(g, seat, None, wanted):
-                return True
+def mechanics_may_play(g: Table, seat: int, wanted: str, cards: frozenset | None = None) -> bool:
+    """Whether a mechanic at the table might give ``seat`` something to do (``wanted``: "both", "anytime" or
+    "sometimes"), at a phase or Round decision, or as an answer among ``cards`` in a window."""
+    for h in g.hooks.may_play:
+        if h(g, seat, cards, wanted):
+            return True
     return False
 
 
