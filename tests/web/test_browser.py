@@ -507,9 +507,12 @@ def test_concede_standings_and_rematch_in_the_browser(browser: Browser, live_ser
     expect(rows.first).to_contain_text("winner")
     expect(page.get_by_test_id("standings-foot")).to_contain_text("decisions")
     _shot(page, "end-of-game-standings")
-    page.get_by_test_id("rematch").click()
-    page.wait_for_url(re.compile(r"/table/(?!" + made["id"] + r")\w+#host=.+&token=.+"))
-    new_id = page.url.split("/table/")[1].split("#")[0]
+    # (listen before the click: the new page takes the tokens out of the address bar as soon as it loads,
+    # so on a slow machine a wait begun after the click can miss the address it was sent to)
+    with page.expect_navigation(url=re.compile(r"/table/(?!" + made["id"] + r")\w+#host=.+&token=.+")):
+        page.get_by_test_id("rematch").click()
+    page.wait_for_url(re.compile(r"/table/(?!" + made["id"] + r")\w+$"))   # the tokens left the address bar
+    new_id = page.url.split("/table/")[1]
     info = httpx.get(f"{server.url}/api/tables/{new_id}").json()
     assert [(s["kind"], s["bot"], s["name"]) for s in info["seats"]] == [
         ("human", None, "Ann"), ("bot", "random", None), ("bot", "heuristic", None)]
