@@ -247,6 +247,17 @@ def test_cards_lists_both_drink_decks_with_every_effect() -> None:
     assert all(ch.name in everything for ch in data.characters.values()) and "Drink Deck 'second'" in everything
 
 
+def test_a_race_drink_names_its_race_with_the_right_article() -> None:
+    """A Drink that acts differently on a race reads "for an Ogre", "for an Orc", "for a Troll"."""
+    from innkeeper.content import describe_drink
+
+    data = load_content()
+    texts = {d.title: describe_drink(d) for d in data.cards if getattr(d, "race", None)}
+    assert "for an Ogre:" in texts["Ogre Brew"] and "for an Orc:" in texts["Orcish Rotgut"]
+    assert "for a Troll:" in texts["Troll Swill"]
+    assert not any("for a O" in text or "for a A" in text for text in texts.values()), texts
+
+
 def test_every_drink_event_is_explained() -> None:
     """Each Drink Event in the Drink Decks has its line in the listing and a paragraph in the rules."""
     from innkeeper import rules

@@ -560,7 +560,9 @@ def describe_drink(d: DrinkDef) -> str:
     if d.pay_inn:
         parts.append(f"pay {d.pay_inn} Gold to the Inn")
     for race, alcohol, fortitude in d.race:
-        parts.append(f"for a {race.capitalize()}: {alcohol:+d} Alcohol, {fortitude:+d} Fortitude")
+        name = race.capitalize()
+        article = "an" if name[0] in "AEIOU" else "a"
+        parts.append(f"for {article} {name}: {alcohol:+d} Alcohol, {fortitude:+d} Fortitude")
     if d.chaser:
         parts.append("Chaser")
     if d.split:
