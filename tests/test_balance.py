@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import csv
 import json
+import shlex
 import tomllib
 from collections import Counter, defaultdict
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -254,6 +256,87 @@ def test_a_folder_of_other_settings_is_not_mixed_in(tmp_path: Path) -> None:
     assert other_cards.exit_code == 0 and "(0 played now)" in other_cards.output
 
 
+# ----- the Bar Deck and Prize variants ------------------------------------------------------------------------------
+
+VARIANT = ["balance", "--games", "2", "--seats", "3", "--bots", "random", "--characters", "zot,gerki,fiona",
+           "--workers", "1", "--no-progress"]
+
+
+def test_bar_deck_and_prizes_reach_every_game_and_the_report(tmp_path: Path, monkeypatch) -> None:
+    """--bar-deck and --prizes: every game and ablation replay is dealt with them, the stored records are those
+    games (not the plain ones), and the settings, the header and the reproduce command name them."""
+    tables: list[tuple] = []
+    new_game = innkeeper.new_game
+
+    def spy(*args, **kwargs):
+        tables.append((tuple(kwargs["bar_deck"]), kwargs["prizes"], bool(kwargs["content"])))
+        return new_game(*args, **kwargs)
+
+    monkeypatch.setattr(innkeeper, "new_game", spy)
+    out = tmp_path / "variant"
+    result = runner.invoke(app, [*VARIANT, "--seed", "3", "--bar-deck", "core,000-pack", "--prizes", "--cards", "zot",
+                                 "--ablate", "1", "--out", str(out)], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    replays = len(character_games(SimConfig(games=2, bots=("random",) * 3, characters=("zot", "gerki", "fiona"),
+                                            seed=3), "zot"))
+    assert replays >= 1 and len(tables) == 2 + replays
+    assert set(tables) == {(("core", "000-pack"), True, False), (("core", "000-pack"), True, True)}   # both stages
+    monkeypatch.undo()
+
+    stored = Store(out).load("seats-3")
+    options = SimConfig(games=2, bots=("random",) * 3, characters=("zot", "gerki", "fiona"), seed=3, detail=True,
+                        bar_deck=("core", "000-pack"), prizes=True)
+    assert [stored[i] for i in range(2)] == run_games(options)
+    assert [stored[i] for i in range(2)] != run_games(replace(options, bar_deck=(), prizes=False))
+    settings = json.loads((out / "run.json").read_text())["config"]
+    assert settings["bar_deck"] == ["core", "000-pack"] and settings["prizes"] is True
+    page = (out / "report.html").read_text(encoding="utf-8")
+    assert 'data-field="options">Bar Deck core, 000-pack, Prize variant<' in page
+    line = ("innkeeper balance --games 2 --seats 3 --bots random --characters zot,gerki,fiona --seed 3 --cards zot "
+            "--ablate 1 --bar-deck core,000-pack --prizes")
+    assert line in page and f"reproduce: {line} --out {out}" in result.output
+    assert "seed 3, Bar Deck core, 000-pack, Prize variant:" in result.output
+
+    again = runner.invoke(app, [*shlex.split(line)[1:], "--workers", "1", "--no-progress",   # the command, replayed
+                                "--out", str(tmp_path / "b")])
+    assert again.exit_code == 0, again.output
+    for name in ("win_rates.csv", "ablation.csv", "cards.csv"):
+        assert (tmp_path / "b" / name).read_bytes() == (out / name).read_bytes()
+
+
+@pytest.mark.parametrize(("value", "message"), [
+    ("core,third", "--bar-deck: unknown Drink Deck or pack 'third' for the Bar Deck; choose from core, second"),
+    ("core,core", "--bar-deck: the Bar Deck names 'core' twice"),
+    ("000-pack", "--bar-deck: a Bar Deck needs at least 30 Drink cards"),
+])
+def test_a_bad_bar_deck_stops_with_one_line_and_writes_nothing(tmp_path: Path, value: str, message: str) -> None:
+    """A bad --bar-deck: exit code 2, one 'Error: --bar-deck: ...' line (no traceback), and no folder made."""
+    result = runner.invoke(app, [*VARIANT, "--seed", "1", "--bar-deck", value, "--out", str(tmp_path / "r")])
+    assert result.exit_code == 2, result.output
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Error: ") and message in lines[0], result.output
+    assert not (tmp_path / "r").exists()
+
+
+def test_a_folder_of_other_table_variants_is_not_mixed_in(tmp_path: Path) -> None:
+    """As for --drink-deck, games stored with another Bar Deck or Prize choice are refused (one line) and left as
+    they were; the same choice resumes (`all` is every Drink Deck by name); a plain run's settings name neither."""
+    base = [*VARIANT, "--seed", "5", "--out", str(tmp_path)]
+    assert runner.invoke(app, [*base, "--bar-deck", "all"]).exit_code == 0
+    before = (tmp_path / "games" / "seats-3.jsonl").read_bytes()
+    for extra in ([], ["--bar-deck", "core"], ["--bar-deck", "all", "--prizes"], ["--drink-deck", "second"]):
+        result = runner.invoke(app, [*base, *extra])
+        assert result.exit_code == 2, (extra, result.output)
+        assert result.output.strip().splitlines() == [f"Error: {str(tmp_path)!r} holds games of other settings; give "
+                                                      "another --out, or --fresh to replace them"]
+    assert (tmp_path / "games" / "seats-3.jsonl").read_bytes() == before
+    same = runner.invoke(app, [*VARIANT, "--bar-deck", "second,core", "--out", str(tmp_path)])   # no --seed: stored
+    assert same.exit_code == 0 and "(0 played now)" in same.output and "seed 5" in same.output
+    plain = BalanceConfig(games=2, seats=(3,), bots=("random",), characters=("zot", "gerki", "fiona"), seed=5)
+    assert "bar_deck" not in plain.to_json() and "prizes" not in plain.to_json()   # a run stored before them resumes
+    assert not plain.same_games(json.loads((tmp_path / "run.json").read_text())["config"])
+
+
 # ----- the pieces ------------------------------------------------------------------------------------------------
 
 def test_every_card_of_every_character_can_be_blanked() -> None:
@@ -341,7 +424,9 @@ def test_balance_config_checks_its_settings() -> None:
     for config, words in ((BalanceConfig(games=0), "at least 1"), (BalanceConfig(seats=(9,)), "2 to 8 seats"),
                           (BalanceConfig(characters=("zot",), cards="gerki"), "not in the character pool"),
                           (BalanceConfig(cards="zot", ablate=("Nope",)), "no card titled 'Nope'"),
-                          (BalanceConfig(seats=(3, 4), bots=("random",) * 3), "fit only 3 seats")):
+                          (BalanceConfig(seats=(3, 4), bots=("random",) * 3), "fit only 3 seats"),
+                          (BalanceConfig(bar_deck=("core", "third")), "unknown Drink Deck or pack 'third'"),
+                          (BalanceConfig(prizes="yes"), "prizes must be true or false")):
         with pytest.raises(SimulationError, match=words):
             config.check()
 

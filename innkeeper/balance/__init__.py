@@ -21,7 +21,7 @@ GAME_CAP = 20_000
 
 @dataclass(frozen=True)
 class BalanceConfig:
-    """What a balance run plays: games per table size, table sizes, bots, pool, seed, card character, ablations."""
+    """What a balance run plays: games per table size, table sizes, bots, pool, seed, table options, measured cards."""
 
     games: int = 500
     seats: tuple[int, ...] = (2, 3, 4, 5, 6, 7, 8)
@@ -30,6 +30,8 @@ class BalanceConfig:
     seed: int = 0
     drink_deck: str = "core"
     last_call: int | None = None
+    bar_deck: tuple[str, ...] = ()   # the Drink Decks and packs of a Bar Deck (empty: no Bar Deck)
+    prizes: bool = False   # the Prize variant
     bot_options: dict[str, dict] = field(default_factory=dict)
     cards: str | None = None   # the character whose cards are measured (default: the pool's first)
     ablate: tuple[str, ...] = ()   # titles of its cards to swap for blank ones, one replay each
@@ -55,7 +57,7 @@ class BalanceConfig:
         bots = self.bots if len(self.bots) == seats else (self.bots[0],) * seats
         return SimConfig(games=self.games, bots=bots, characters=self.characters, seed=self.seed,
                          drink_deck=self.drink_deck, last_call=self.last_call, bot_options=self.bot_options,
-                         detail=True)
+                         bar_deck=self.bar_deck, prizes=self.prizes, detail=True)
 
     def check(self) -> None:
         """Raise SimulationError naming the first bad setting."""
@@ -69,6 +71,8 @@ class BalanceConfig:
         if len(self.bots) > 1 and any(k != len(self.bots) for k in self.seats):
             raise SimulationError(f"{len(self.bots)} bot kinds fit only {len(self.bots)} seats; give one kind "
                                   "for several table sizes")
+        if type(self.prizes) is not bool:
+            raise SimulationError(f"prizes must be true or false, not {self.prizes!r}")
         for k in self.seats:
             self.sim(k).check()
         if self.card_character not in self.pool:
@@ -81,11 +85,16 @@ class BalanceConfig:
             raise SimulationError(f"ablation games must be at least 1, not {self.ablate_games}")
 
     def to_json(self) -> dict:
-        """The settings, JSON-ready."""
-        return {"games": self.games, "seats": list(self.seats), "bots": list(self.bots),
-                "characters": list(self.pool), "seed": self.seed, "drink_deck": self.drink_deck,
-                "last_call": self.last_call, "bot_options": self.bot_options, "cards": self.card_character,
-                "ablate": list(self.ablate), "ablate_games": self.ablate_games}
+        """The settings, JSON-ready (the Bar Deck and Prizes only when chosen, as ``simulate.config_json``)."""
+        out = {"games": self.games, "seats": list(self.seats), "bots": list(self.bots),
+               "characters": list(self.pool), "seed": self.seed, "drink_deck": self.drink_deck,
+               "last_call": self.last_call, "bot_options": self.bot_options, "cards": self.card_character,
+               "ablate": list(self.ablate), "ablate_games": self.ablate_games}
+        if self.bar_deck:   # (only when chosen: a run stored before the option still resumes)
+            out["bar_deck"] = list(self.bar_deck)
+        if self.prizes:   # (likewise)
+            out["prizes"] = True
+        return out
 
     def same_games(self, data: dict) -> bool:
         """Whether stored settings ``data`` give the same game per index (counts, sizes and what is measured aside)."""

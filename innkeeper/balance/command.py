@@ -9,7 +9,14 @@ import typer
 
 import innkeeper
 from innkeeper.balance import GAME_CAP, BalanceConfig, deck_titles
-from innkeeper.simulate import SimulationError, _fail, _whole, checked_games_pool_bots, checked_options
+from innkeeper.simulate import (
+    SimulationError,
+    _fail,
+    _whole,
+    checked_bar_deck,
+    checked_games_pool_bots,
+    checked_options,
+)
 
 
 def parse_seats(text: str) -> tuple[int, ...]:
@@ -54,7 +61,7 @@ def parse_ablate(values: list[str], character: str) -> tuple[str, ...]:
 
 def build_config(games: str, characters: str | None, seats: str, bots: str, seed: str | None, cards: str | None,
                  ablate: list[str], ablate_games: str | None, ismcts_iterations: str | None, drink_deck: str,
-                 last_call: str | None, out: str) -> BalanceConfig:
+                 last_call: str | None, out: str, bar_deck: str | None = None, prizes: bool = False) -> BalanceConfig:
     """A checked BalanceConfig from the command's options, or a one-line error."""
     n_games, pool, kinds = checked_games_pool_bots(games, characters, bots)
     sizes = parse_seats(seats)
@@ -71,7 +78,7 @@ def build_config(games: str, characters: str | None, seats: str, bots: str, seed
                   f"{', '.join(pool or playable)}")
     config = BalanceConfig(games=n_games, seats=sizes, bots=tuple(kinds), characters=pool, seed=0,
                            drink_deck=drink_deck.strip().lower(), last_call=calls, bot_options=options,
-                           cards=card_character)
+                           bar_deck=checked_bar_deck(bar_deck), prizes=prizes, cards=card_character)
     n_ablate = _whole(ablate_games, "--ablate-games")
     if n_ablate is not None and n_ablate < 1:
         _fail(f"--ablate-games must be at least 1, not {n_ablate}")
@@ -133,6 +140,11 @@ def balance_command(
     drink_deck: str = typer.Option("core", "--drink-deck", metavar="DECK", help="Drink Deck: core or second."),
     last_call: str | None = typer.Option(None, "--last-call", metavar="ROUNDS",
                                          help="End each game after this many rounds (most Gold wins)."),
+    bar_deck: str | None = typer.Option(None, "--bar-deck", metavar="DECKS",
+                                        help="Bar Deck variant: all (every Drink Deck) or the Drink Decks and packs "
+                                             "to shuffle in, e.g. core,second,000-pack."),
+    prizes: bool = typer.Option(False, "--prizes",
+                                help="Play the Prize variant: a Prize card rides in the pot of every Round."),
     cap: str = typer.Option(str(GAME_CAP), "--cap", metavar="N", help="Ask before playing more games than this."),
     yes: bool = typer.Option(False, "--yes", "-y", help="Play a run over --cap without asking."),
     fresh: bool = typer.Option(False, "--fresh", help="Forget the games stored in DIR and play them again."),
@@ -144,7 +156,7 @@ def balance_command(
     from innkeeper.balance import run as running
 
     config = build_config(games, characters, seats, bots, seed, cards, ablate, ablate_games, ismcts_iterations,
-                          drink_deck, last_call, out)
+                          drink_deck, last_call, out, bar_deck, prizes)
     n_workers = _whole(workers, "--workers", os.cpu_count() or 1)
     if n_workers < 1:
         _fail(f"--workers must be at least 1, not {n_workers}")
@@ -205,7 +217,7 @@ def _report(config: BalanceConfig, results, out: str, where: str) -> None:
 
     from innkeeper.balance.blank import deck_cards
     from innkeeper.balance.figures import figures
-    from innkeeper.balance.report import command, write_report
+    from innkeeper.balance.report import command, options, write_report
 
     f = figures(results.by_seats, config.card_character, deck_cards(config.card_character), results.ablations)
     turns = {k: [r.turns for r in rs] for k, rs in results.by_seats.items()}
@@ -214,9 +226,10 @@ def _report(config: BalanceConfig, results, out: str, where: str) -> None:
     except OSError as exc:
         _fail(f"cannot write the report: {exc.strerror or exc} ({exc.filename})")
     console = Console()
+    variant = f", {options(config)}" if config.bar_deck or config.prizes else ""
     console.print(f"{f.games} games ({results.played} played now), seats {', '.join(map(str, config.seats))}, bots "
-                  f"{','.join(config.bots)}, seed {config.seed}: {results.elapsed:.1f} s on {where}", highlight=False,
-                  soft_wrap=True)
+                  f"{','.join(config.bots)}, seed {config.seed}{variant}: {results.elapsed:.1f} s on {where}",
+                  highlight=False, soft_wrap=True)
     table = Table(title=f"Win rate by character, all table sizes (fair share {f.fair:.1%})")
     for col in ("character", "seats played", "win rate", "95% CI"):
         table.add_column(col, justify="left" if col == "character" else "right")

@@ -46,11 +46,25 @@ def command(config: BalanceConfig, out: str | os.PathLike | None = None) -> str:
         args += ["--drink-deck", config.drink_deck]
     if config.last_call is not None:
         args += ["--last-call", str(config.last_call)]
+    if config.bar_deck:
+        args += ["--bar-deck", ",".join(config.bar_deck)]
+    if config.prizes:
+        args.append("--prizes")
     if "ismcts" in config.bot_options:
         args += ["--ismcts-iterations", str(config.bot_options["ismcts"]["iterations"])]
     if out is not None:
         args += ["--out", str(out)]
     return shlex.join(args)
+
+
+def options(config: BalanceConfig) -> str:
+    """The table options of the report's header: the Drink Deck (or the Bar Deck), Prizes, last call."""
+    parts = [f"Bar Deck {', '.join(config.bar_deck)}" if config.bar_deck else f"drink deck {config.drink_deck}"]
+    if config.prizes:
+        parts.append("Prize variant")
+    if config.last_call:
+        parts.append(f"last call after {config.last_call} rounds")
+    return ", ".join(parts)
 
 
 def _seats(seats: tuple[int, ...]) -> str:
@@ -218,8 +232,7 @@ def write_html(directory: Path, config: BalanceConfig, f: Figures, charts: dict[
             + (f" + {sum(a.games for a in f.ablations)} ablation replays" if f.ablations else "")),
            ("seed", str(config.seed)), ("time", f"{elapsed:.1f} s on {workers}; started {started}"),
            ("version", f"Innkeeper {version()}"),
-           ("options", f"drink deck {config.drink_deck}"
-            + (f", last call after {config.last_call} rounds" if config.last_call else ""))]
+           ("options", options(config))]
     parts = [f"<h1>Innkeeper balance report</h1><p class=note>{f.games} bot games; win shares split ties; "
              "intervals are 95%.</p><dl class=run data-testid=run>"
              + "".join(f'<dt>{e(k)}</dt><dd data-field="{e(k)}">{e(v)}</dd>' for k, v in run)
