@@ -269,7 +269,7 @@ def test_bar_deck_and_prizes_reach_every_game_and_the_report(tmp_path: Path, mon
     new_game = innkeeper.new_game
 
     def spy(*args, **kwargs):
-        tables.append((tuple(kwargs["bar_deck"]), kwargs["prizes"], bool(kwargs["content"])))
+        tables.append((tuple(kwargs["bar_deck"] or ()), kwargs["prizes"], bool(kwargs["content"])))
         return new_game(*args, **kwargs)
 
     monkeypatch.setattr(innkeeper, "new_game", spy)
