@@ -171,7 +171,6 @@ def test_the_printed_command_plays_the_same_games(small_report: Path, tmp_path: 
     """The header's command, run into another folder with two workers, writes the same CSV files."""
     page = (small_report / "report.html").read_text(encoding="utf-8")
     import html
-    import shlex
 
     line = html.unescape(page.split('data-testid="command">', 1)[1].split("</code>", 1)[0])
     args = shlex.split(line)[1:]
