@@ -260,7 +260,10 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
             await websocket.send_json(messages.error_frame("bad_token", exc.message))
             await websocket.close(code=4403)
             return
-        await websocket.send_json({"type": "welcome", "seat": conn.seat, "table": table.public(tavern.content)})
+        welcome = {"type": "welcome", "seat": conn.seat, "table": table.public(tavern.content)}
+        if conn.conceded is not None:
+            welcome["conceded"] = conn.conceded
+        await websocket.send_json(welcome)
         await tavern.arrived(table, conn)
         writer = asyncio.create_task(_write(websocket, conn.queue))
         try:

@@ -200,7 +200,9 @@ class SeatClient:
         kind = frame.get("type")
         if frame.get("table") is not None:
             self.table = frame["table"]
-        if kind == "state":
+        if kind == "welcome":   # (sent again when the seat's person concedes: they watch from then on)
+            self.seat = frame.get("seat")
+        elif kind == "state":
             self.state = frame
             if self.keep:
                 self.log.extend(frame.get("log") or [])

@@ -8,9 +8,6 @@ and options, made once and shared by everyone who asks; the caller is seated at 
 
 from __future__ import annotations
 
-import dataclasses
-from types import SimpleNamespace
-
 from fastapi import APIRouter, Request
 from pydantic import model_validator
 
@@ -95,6 +92,11 @@ async def concede(table_id: str, body: SeatToken, request: Request) -> dict:
         await tavern.db(tavern.store.update_seat, table.id, seat, kind="bot", bot=DEFAULT_BOT)
         s = table.seats[seat]
         s.kind, s.bot = "bot", DEFAULT_BOT   # its link no longer acts (seat_of knows people only)
+        watching = {"type": "welcome", "seat": None, "conceded": seat, "table": table.public(tavern.content)}
+        for conn in table.connections:
+            if conn.seat == seat:   # the person watches from now on, as they would after reconnecting
+                conn.seat, conn.conceded = None, seat
+                conn.push(watching)
     tavern._drive(table)   # if it was the seat's decision, the bot makes it
     await tavern.broadcast(table, with_table=True)
     who = f"{s.name} ({table.game.names[seat]})" if s.name else table.game.names[seat]
@@ -104,15 +106,6 @@ async def concede(table_id: str, body: SeatToken, request: Request) -> dict:
 def _person(s) -> bool:
     """Whether a person sat at the seat: still, or until they conceded (a bot seat keeps their name then)."""
     return s.kind == "human" or (s.kind == "bot" and s.name is not None)
-
-
-def _person_of(table: Table, token: str) -> int | None:
-    """The seat a person's token is for, conceded seats included (they may come back for the rematch).
-
-    The table's own ``seat_of`` checks the token (however the table keeps it), asked about every seat a
-    person sat at as though a person still sat there."""
-    seats = [dataclasses.replace(s, kind="human") for s in table.seats if _person(s)]
-    return Table.seat_of(SimpleNamespace(seats=seats), token)   # type: ignore[arg-type]
 
 
 def _is_host(tavern, table: Table, host: str | None) -> bool:
@@ -136,7 +129,7 @@ async def rematch(table_id: str, body: RematchAsk, request: Request) -> dict:
     Everyone who sat down is a person again at the rematch, those who conceded too; bots stay bots."""
     tavern = request.app.state.tavern
     table = await tavern.find(table_id)
-    seat = _person_of(table, body.token) if body.token else None
+    seat = table.person_seat(body.token) if body.token else None
     is_host = _is_host(tavern, table, body.host)
     if seat is None and not is_host:
         raise TableError(403, "only a person seated at this table, or its host, may ask for a rematch")

@@ -78,6 +78,7 @@ class Connection:
     queue: asyncio.Queue = field(default_factory=asyncio.Queue)
     sent_step: int = -1   # the step whose log lines it has had (-1: nothing yet)
     dropped: bool = False  # it fell too far behind: told so, and closed
+    conceded: int | None = None   # a person who conceded this seat, watching as a spectator
 
     def push(self, frame: dict | str | None) -> None:
         """Queue a frame (or its JSON text; None: close); one ``SEND_QUEUE`` frames behind is dropped, with a reason."""
@@ -166,10 +167,19 @@ class Table:
 
     def seat_of(self, token: str | None) -> int | None:
         """The seat a token speaks for, or None."""
+        return self._seat_for(token, conceded=False)
+
+    def person_seat(self, token: str | None) -> int | None:
+        """The seat a person sat at with this token, conceded seats included (a bot keeps a conceded seat's name)."""
+        return self._seat_for(token, conceded=True)
+
+    def _seat_for(self, token: str | None, conceded: bool) -> int | None:
+        """``seat_of``, or with ``conceded`` also a seat its person handed to a bot."""
         if not token or not isinstance(token, str):
             return None
         for s in self.seats:
-            if s.kind == "human" and tokens.matches(s.token_hash, token):
+            person = s.kind == "human" or (conceded and s.kind == "bot" and s.name is not None)
+            if person and tokens.matches(s.token_hash, token):
                 return s.seat
         return None
 
@@ -767,12 +777,16 @@ class Tavern:
 
     def hello(self, table: Table, token: str | None) -> Connection:
         """A new connection for ``token``'s seat (no token: a spectator); TableError for a bad token."""
-        seat = None
+        seat = conceded = None
         if token is not None:
             seat = table.seat_of(token)
             if seat is None:
-                raise TableError(403, "that token is not a seat at this table")
-        conn = Connection(seat)
+                # a person who conceded watches as a spectator (a bot plays the seat, and they may tell others
+                # at the table, so they see no hidden card), keeping their link for the rematch
+                conceded = table.person_seat(token)
+                if conceded is None:
+                    raise TableError(403, "that token is not a seat at this table")
+        conn = Connection(seat, conceded=conceded)
         table.connections.add(conn)
         table.touched = time.monotonic()
         return conn

@@ -95,6 +95,40 @@ def test_a_person_who_conceded_is_a_person_again_at_the_rematch(live_server) -> 
     assert [(s["kind"], s["name"], s["joined"]) for s in new["seats"]] == [("human", "Bo", True), ("bot", None, False)]
 
 
+def test_a_person_who_conceded_watches_and_their_link_still_connects_for_the_rematch(live_server) -> None:
+    """On conceding, the person's open connection is told it watches from now on (no hidden card of the seat the
+    bot plays); reconnecting with the link (after a dropped connection, say) watches too, instead of being
+    refused, so the page keeps the link the rematch asks with. A token of no seat is still refused."""
+    server = live_server()
+    seats = [{"kind": "human", "name": "Bo", "character": "zot"}, {"kind": "bot", "bot": "random"}]
+    table = create(server, seats, seed=2)
+    tid, token = table["id"], table["seats"][0]["token"]
+    join(server, table, 0, "Bo")
+    start(server, table)
+    ws, welcome = open_socket(server, tid, token)
+    assert welcome["seat"] == 0 and "conceded" not in welcome
+    assert receive(ws)["hand"]                                                  # a person sees their hand
+    assert httpx.post(f"{server.url}/api/tables/{tid}/concede", json={"token": token}).status_code == 200
+    frame = receive(ws)
+    while frame["type"] != "welcome":
+        frame = receive(ws)
+    assert frame["seat"] is None and frame["conceded"] == 0
+    after = receive(ws)
+    while after["type"] != "state":
+        after = receive(ws)
+    assert not after["hand"] and not after.get("legal")                         # watching: no hidden card
+    again, welcome = open_socket(server, tid, token)
+    assert welcome["seat"] is None and welcome["conceded"] == 0                 # not refused: still their link
+    again.close()
+    stranger, refused = open_socket(server, tid, "q" * 20)
+    assert refused["type"] == "error" and refused["code"] == "bad_token"
+    stranger.close()
+    ws.close()
+    _wait_finished(server, tid)
+    r = httpx.post(f"{server.url}/api/tables/{tid}/rematch", json={"token": token})
+    assert r.status_code == 200 and "token=" in r.json()["url"], r.text
+
+
 def test_chat_is_for_seated_people_bounded_and_stored_with_the_game(live_server, tmp_path) -> None:
     server = live_server()
     seats = [{"kind": "human", "name": "Ann", "character": "zot"}, {"kind": "bot", "bot": "random"}]

@@ -1269,8 +1269,14 @@ async function showTable(tableId) {
   function onMessage(msg) {
     if (msg.type === "welcome") {
       st.seat = msg.seat === undefined ? null : msg.seat;
+      st.conceded = Number.isInteger(msg.conceded);
       if (msg.table) st.table = msg.table;
-      if (token && (st.seat === null || st.seat === undefined)) toast("This seat link is not valid: you are watching.", "error");
+      if (st.conceded && !st.toldConceded) {
+        st.toldConceded = true;
+        toast("You conceded this seat: a bot plays it and you are watching. Your link still asks for the rematch.", "ok");
+      } else if (token && !st.conceded && (st.seat === null || st.seat === undefined)) {
+        toast("This seat link is not valid: you are watching.", "error");
+      }
       setStatus();
       readChat();   // what was said before (or while the connection was down)
     } else if (msg.type === "chat") {
@@ -1377,7 +1383,7 @@ async function showTable(tableId) {
       potionUses: st.pendingAct ? null : potionUses, prizeUses: st.pendingAct ? null : prizeUses,
       prizeChoices: st.pendingAct ? null : prizeChoices, onUse: act}));
     if (status === "finished" || obs.over) {
-      const canRematch = Boolean(host || (token && st.seat !== null && st.seat !== undefined));
+      const canRematch = Boolean(host || (token && (st.conceded || (st.seat !== null && st.seat !== undefined))));
       const rematchButton = canRematch
         ? h("button", {class: "btn primary", type: "button", testid: "rematch", onclick: () => askRematch(rematchButton)},
           "Rematch: same seats and bots")
