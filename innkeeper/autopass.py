@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import json
 
-MODES = {"mine": "stop only when something targets or affects me, or it is my decision (default)",
+MODES = {"mine": "stop only when something targets or affects me, or it is my decision (default); a card whose "
+                 "play would change nothing (a heal at 20 Fortitude, sobering up at 0 Alcohol) is no reason to stop",
          "playable": "stop at every window where I hold a card I could play",
          "always": "ask at every window, even when I can only pass"}
 DEFAULT = "mine"

@@ -690,7 +690,8 @@ def play_command(
         metavar="SECONDS", help="pause after each bot move (default 0.5 in a terminal, 0 otherwise)")] = None,
     auto_pass: Annotated[str | None, typer.Option(
         "--auto-pass", metavar="MODE", help="when you are asked: mine (only when something targets or affects you, "
-        "or it is your decision; the default), playable (whenever you could play a card) or always")] = None,
+        "or it is your decision, and you hold more than plays that would change nothing; the default), playable "
+        "(whenever you could play a card) or always")] = None,
     fast: Annotated[bool, typer.Option("--fast", hidden=True, help="no pauses")] = False,
 ) -> None:
     """Play The Red Dragon Inn in the terminal against bots (and friends, with --hotseat)."""

@@ -165,11 +165,18 @@ def test_default_auto_pass_asks_far_fewer_questions():
     assert auto.passes <= 0.25 * auto.questions, (auto.passes, auto.questions)
 
 
+GOAL_SEEDS = range(1, 11)   # ten games each way: one game's ratio swings from 0.1 to 0.95 with the person's fate
+
+
 @pytest.mark.xfail(strict=True, reason="issue 15's goal, not met: on the default table the person's own choices "
                    "(discard, Action, whom to order for, the Round, the Drink) are already more than a third "
-                   "of today's questions; benchmarks/autopass_questions.py gives the figures")
+                   "of today's questions (38% over seeds 1-10; with mine 47%); benchmarks/autopass_questions.py "
+                   "gives the figures")
 def test_default_auto_pass_asks_at_most_a_third_of_todays_questions_on_the_default_table():
-    today, auto = _counts(False)
+    """Over ten games (five are too few: seeds 1-5 alone give 33%, mostly from one game where the person went out
+    early with auto-pass and late without), counted without drawing the screens, which decides nothing."""
+    today = question_count.total(GOAL_SEEDS, today=True, draw=False)
+    auto = question_count.total(GOAL_SEEDS, mode=autopass.DEFAULT, draw=False)
     assert auto.questions <= today.questions / 3, (auto.questions, today.questions)
 
 

@@ -89,7 +89,7 @@ def test_the_web_client_auto_passes_exactly_as_the_terminal_does():
 
 def _quiet_cases() -> list[dict]:
     """Windows at a step of a phase (as an engine that offers Anytime cards at every step would open them)."""
-    players = [{"name": n, "seat": i, "fortitude": 18, "alcohol": 0, "gold": 10}   # (below 20: the heal is no idle play)
+    players = [{"name": n, "seat": i, "fortitude": 18, "alcohol": 0, "gold": 10}   # (below 20: the heal counts)
                for i, n in enumerate(("Zot", "Deirdre", "Fiona", "Gerki"))]
     legal = [{"kind": "pass", "text": "Zot passes"}, {"kind": "play", "card": "I'm a quick healer.",
                                                        "text": "Zot plays 'I'm a quick healer.'"}]

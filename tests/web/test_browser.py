@@ -646,6 +646,8 @@ def test_a_quiet_window_offers_anytime_cards_at_a_step_and_says_so(browser: Brow
     prompt = page.get_by_test_id("prompt-text")
     expect(prompt).to_have_text(re.compile(r"^\[Anytime cards\] before Discard and Draw \(\w+'s turn\) — play one\?$"))
     expect(page.get_by_test_id("autopass").first).to_have_value("playable")
+    rule = page.get_by_test_id("autopass").first.locator("option[value=mine]").get_attribute("title") or ""
+    assert "would change nothing (a heal at 20 Fortitude" in rule                # each rule is said where it is set
     buttons = page.locator("[data-testid=prompt] [data-testid=action-button]")
     expect(buttons.first).to_have_attribute("data-kind", "pass")
     expect(buttons.filter(has_text="Who's a good boy? You are!")).to_have_count(1)

@@ -273,6 +273,15 @@ const AUTOPASS = {
   playable: "Whenever I could play a card",
   always: "At every window",
 };
+/** What each setting does, in full (the options' tooltips; the terminal's `a` command says the same). */
+const AUTOPASS_RULES = {
+  mine: "Asked when something another player did targets or affects you, or it is your own decision. Never at a " +
+    "quiet chance at a step of a phase, at a window on your own card, twice on the same question, at a routine step " +
+    "of your own turn, nor when your only plays would change nothing (a heal at 20 Fortitude, sobering up at " +
+    "0 Alcohol).",
+  playable: "Asked at every window where you hold a card you could play.",
+  always: "Asked at every window, even when you can only pass.",
+};
 
 function drinkerOf(stack, below, index) {
   for (let i = below - 1; i >= 0; i -= 1) {
@@ -1584,7 +1593,7 @@ async function showTable(tableId) {
     if (st.seat === null || st.seat === undefined) return null;
     const select = h("select", {testid: "autopass", title: "When the table asks you (remembered for this seat)",
       onchange: () => { localStorage.setItem(autoKey(), select.value); renderPrompt(); }},
-    Object.entries(AUTOPASS).map(([value, label]) => h("option", {value}, label)));
+    Object.entries(AUTOPASS).map(([value, label]) => h("option", {value, title: AUTOPASS_RULES[value]}, label)));
     select.value = autoMode();
     return h("label", {class: "autopass"}, "Ask me: ", select);
   }
