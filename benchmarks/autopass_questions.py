@@ -7,7 +7,9 @@ for every column, through the terminal's own prompt (``innkeeper/question_count.
 before auto-pass: every decision of the person's went to the prompt, one discard per answer. For each column,
 "acted" counts the questions answered with something other than a pass: the person's own choices, which no
 auto-pass can spare without taking a choice away, so acted / today is the lowest ratio any auto-pass could reach
-with this person.
+with this person. Each auto-pass column also gives its own games' decisions ("same games"): every decision of the
+person's in those very games, which the terminal before auto-pass would have asked, one discard per answer (the
+questions plus the auto-answered decisions); its ratio does not depend on how long the person lasted in each column.
 """
 
 from __future__ import annotations
@@ -48,6 +50,10 @@ def main() -> None:
         floor = "" if name == "today" else f"; acted {acted} = {acted / today:.0%} of today (the floor)"
         print(f"{name}: {c.questions} questions = {c.questions / today:.0%} of today; single-choice {c.single}; "
               f"auto-answered {c.auto}{floor}")
+        if name != "today":
+            every = c.questions + c.auto
+            print(f"{name}, same games: {c.questions} of their {every} decisions asked = {c.questions / every:.0%}; "
+                  f"acted {acted} = {acted / every:.0%}")
 
 
 if __name__ == "__main__":

@@ -5,20 +5,64 @@ targets or affects the seat, or it is the seat's own decision (its turn, its Rou
 ``playable`` stops at every window where the seat holds something it could play; ``always`` asks
 at every window, even with nothing to play. In every setting a step with a single choice that is
 not a response window is taken without asking; under ``mine`` so is a routine step of one's own turn
-(ordering done, drinking, ending the turn) where the only other choices are Anytime cards; and ``mine``
+(ordering done, drinking, ending the turn) where the only other choices are Anytime cards; ``mine``
 never asks at a quiet window (one at a step of a phase, answering no card, Drink or loss) nor asks the
-same question twice (``Asked``). The functions read only ``game.observe(seat)``, the legal actions and
-what the seat itself answered, so they know nothing a seat may not.
+same question twice (``Asked``); and ``mine`` counts no play of a card that the rules make idle there
+(``idle``: a card whose only effects are to heal oneself at full Fortitude, 20, or to sober oneself up at
+no Alcohol; its play would change nothing but the hand, which the next Discard and Draw refills), so a
+question whose other choices are all idle is not asked. The functions read only ``game.observe(seat)``,
+the legal actions, the cards' printed effects and what the seat itself answered, so they know nothing a
+seat may not.
 """
 
 from __future__ import annotations
 
 import json
 
-MODES = {"mine": "stop only when something targets or affects me, or it is my decision (default)",
+MODES = {"mine": "stop only when something targets or affects me, or it is my decision (default); a card whose "
+                 "play would change nothing (a heal at 20 Fortitude, sobering up at 0 Alcohol) is no reason to stop",
          "playable": "stop at every window where I hold a card I could play",
          "always": "ask at every window, even when I can only pass"}
 DEFAULT = "mine"
+
+# The effects that can do nothing for their player: the stat they change and the bound that stops them.
+BOUNDED = {"gain_fortitude": ("fortitude", 20), "lose_alcohol": ("alcohol", 0)}
+
+
+def idle_when(card) -> dict[str, int] | None:
+    """For a card whose every effect is the player's own Fortitude gain or Alcohol loss, the stats and bounds at
+    which all of them change nothing ({"fortitude": 20}, {"alcohol": 0} or both); None for any other card (one with
+    a choice of modes, a side deck's, one that marks anything for a mechanic, or with any other effect)."""
+    if not hasattr(card, "modes") or len(card.modes) != 1 or card.side is not None or card.marks:
+        return None
+    out: dict[str, int] = {}
+    for e in card.modes[0].effects:
+        bounded = BOUNDED.get(e.op)
+        if (bounded is None or e.who != "you" or e.when is not None or e.extra or e.marker_at_least is not None
+                or e.marker_at_most is not None):
+            return None
+        out[bounded[0]] = bounded[1]
+    return out or None
+
+
+def idle_cards(content) -> dict[str, dict[str, int]]:
+    """Every card title that can be idle, with the stats and bounds at which it is (``idle_when``)."""
+    out = {}
+    for title, cid in content.by_title.items():
+        when = idle_when(content.cards[cid])
+        if when:
+            out[title] = when
+    return out
+
+
+def idle(action, me: dict, cards: dict[str, dict[str, int]]) -> bool:
+    """Whether ``action`` plays a card that would change nothing now: every stat it changes is at its bound
+    (Fortitude 20 for a heal, Alcohol 0 for sobering up), with no target, Drink or option to play it on."""
+    if action.kind != "play" or action.option or action.targets or action.drink is not None:
+        return False
+    when = cards.get(action.card)
+    return bool(when) and all((me.get(stat) >= bound) if stat == "fortitude" else (me.get(stat) <= bound)
+                              for stat, bound in when.items())
 
 
 def _drinker_of(stack: list[dict], below: int, index: int) -> int | None:
@@ -149,10 +193,18 @@ class Asked:
             self.passed.add(self.key(obs, actions, seat))
 
 
-def auto_choice(obs: dict, actions: list, seat: int, mode: str = DEFAULT, asked: Asked | None = None):
-    """The action to take without asking ``seat``, or None when the person must be asked."""
+def auto_choice(obs: dict, actions: list, seat: int, mode: str = DEFAULT, asked: Asked | None = None,
+                idle_titles: dict[str, dict[str, int]] | None = None):
+    """The action to take without asking ``seat``, or None when the person must be asked. ``idle_titles``
+    (``idle_cards(content)``) lets ``mine`` leave out plays that would change nothing."""
     if asked is not None and not obs["stack"]:
         asked.passed.clear()
+    everything = actions
+    if mode == "mine" and idle_titles:
+        me = obs["players"][seat]
+        useful = [a for a in actions if not idle(a, me, idle_titles)]
+        if useful and len(useful) < len(actions):
+            actions = useful
     window = in_window(obs)
     if len(actions) == 1 and (not window or mode != "always"):
         return actions[0]
@@ -165,6 +217,6 @@ def auto_choice(obs: dict, actions: list, seat: int, mode: str = DEFAULT, asked:
         return None
     if mode == "playable":
         return None if len(actions) > 1 else passing
-    if asked is not None and asked.seen(obs, actions, seat):
+    if asked is not None and asked.seen(obs, everything, seat):
         return passing
     return None if affects(obs, seat) else passing

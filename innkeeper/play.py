@@ -408,6 +408,7 @@ class Terminal:
         self._redraw: Callable[[], None] | None = None
         self.queued: list[tuple[str, str | None]] = []   # (kind, card) still to do from one answer ("2 5": discards)
         self.asked: dict[int, autopass.Asked] = {}        # per person: the window questions passed on (never twice)
+        self.idle = autopass.idle_cards(session.game.content)   # cards whose play can change nothing (auto-pass)
         if session.hotseat:
             session.viewer = None   # whoever sits at the screen now must be asked for first
 
@@ -438,7 +439,7 @@ class Terminal:
                     mode = self.s.autopass.get(seat, autopass.DEFAULT)
                     obs = game.observe(seat)
                     asked = self.asked.setdefault(seat, autopass.Asked())
-                    action = self._queued(actions) or autopass.auto_choice(obs, actions, seat, mode, asked)
+                    action = self._queued(actions) or autopass.auto_choice(obs, actions, seat, mode, asked, self.idle)
                     if action is None:
                         action = self.ask(seat)
                         asked.answered(obs, actions, seat, action)
@@ -689,7 +690,8 @@ def play_command(
         metavar="SECONDS", help="pause after each bot move (default 0.5 in a terminal, 0 otherwise)")] = None,
     auto_pass: Annotated[str | None, typer.Option(
         "--auto-pass", metavar="MODE", help="when you are asked: mine (only when something targets or affects you, "
-        "or it is your decision; the default), playable (whenever you could play a card) or always")] = None,
+        "or it is your decision, and you hold more than plays that would change nothing; the default), playable "
+        "(whenever you could play a card) or always")] = None,
     fast: Annotated[bool, typer.Option("--fast", hidden=True, help="no pauses")] = False,
 ) -> None:
     """Play The Red Dragon Inn in the terminal against bots (and friends, with --hotseat)."""

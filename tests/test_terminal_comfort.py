@@ -165,11 +165,18 @@ def test_default_auto_pass_asks_far_fewer_questions():
     assert auto.passes <= 0.25 * auto.questions, (auto.passes, auto.questions)
 
 
+GOAL_SEEDS = range(1, 11)   # ten games each way: one game's ratio swings from 0.1 to 0.95 with the person's fate
+
+
 @pytest.mark.xfail(strict=True, reason="issue 15's goal, not met: on the default table the person's own choices "
                    "(discard, Action, whom to order for, the Round, the Drink) are already more than a third "
-                   "of today's questions; benchmarks/autopass_questions.py gives the figures")
+                   "of today's questions (38% over seeds 1-10; with mine 47%); benchmarks/autopass_questions.py "
+                   "gives the figures")
 def test_default_auto_pass_asks_at_most_a_third_of_todays_questions_on_the_default_table():
-    today, auto = _counts(False)
+    """Over ten games (five are too few: seeds 1-5 alone give 33%, mostly from one game where the person went out
+    early with auto-pass and late without), counted without drawing the screens, which decides nothing."""
+    today = question_count.total(GOAL_SEEDS, today=True, draw=False)
+    auto = question_count.total(GOAL_SEEDS, mode=autopass.DEFAULT, draw=False)
     assert auto.questions <= today.questions / 3, (auto.questions, today.questions)
 
 
@@ -274,6 +281,39 @@ def test_the_same_question_is_not_asked_twice_under_mine():
     assert autopass.auto_choice({"players": players, "turn": 0, "phase": "discard", "stack": []},
                                 [Action("draw"), Action("discard", "Z")], 0, "mine", asked) is None
     assert autopass.auto_choice(obs, actions, 0, "mine", asked) is None             # forgotten once the stack emptied
+
+
+def _fiona_hit_by_salve(fortitude: int, alcohol: int = 0, card: str = "I'm a quick healer."):
+    """Fiona (seat 0) holding one self-only card, at a window on Gerki's poison aimed at her: her game."""
+    s = Scenario(["fiona", "gerki", "zot"], ask_all=True)
+    salve = "That's not healing salve! It's contact poison!"
+    s.hand(0, [card]).hand(1, [salve]).turn(1, phase="action").stats(0, fortitude=fortitude, alcohol=alcohol)
+    game = s.build()
+    play(game, salve, targets=[0])
+    pass_until(game, 0)
+    return game
+
+
+def test_mine_does_not_ask_when_the_only_plays_would_change_nothing():
+    """A heal of oneself at 20 Fortitude (the most there is) or sobering up at 0 Alcohol changes nothing: under
+    mine such a play is no reason to ask; below the bound it is a real choice again, and playable still asks."""
+    content = innkeeper.new_game(["zot", "fiona"], seed=1).content
+    idle = autopass.idle_cards(content)
+    assert idle["I'm a quick healer."] == {"fortitude": 20} and idle["A swig from my waterskin"] == {"alcohol": 0}
+    assert "Who's a good boy? You are!" not in idle        # it also changes Wulfric's mood: never idle
+    assert "So then I got the ogre in a headlock like this!" not in idle
+    game = _fiona_hit_by_salve(20)
+    obs, actions = game.observe(0), game.legal_actions()
+    assert autopass.affects(obs, 0) and [a.kind for a in actions] == ["pass", "play"]   # aimed at her, one card
+    assert autopass.auto_choice(obs, actions, 0, "mine", None, idle).kind == "pass"       # the heal is idle at 20
+    assert autopass.auto_choice(obs, actions, 0, "mine") is None                          # (without the rule: asked)
+    assert autopass.auto_choice(obs, actions, 0, "playable", None, idle) is None          # playable: still asked
+    game = _fiona_hit_by_salve(17)
+    assert autopass.auto_choice(game.observe(0), game.legal_actions(), 0, "mine", None, idle) is None
+    game = _fiona_hit_by_salve(15, alcohol=0, card="A swig from my waterskin")
+    acts = game.legal_actions()
+    assert [a.kind for a in acts] == ["pass", "play"]                                     # sobering up at 0 Alcohol
+    assert autopass.auto_choice(game.observe(0), acts, 0, "mine", None, idle).kind == "pass"
 
 
 def test_routine_steps_of_ones_own_turn_are_not_asked_under_mine():

@@ -16,7 +16,7 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from sqlalchemy.exc import SQLAlchemyError
 
-from innkeeper import screen
+from innkeeper import autopass, screen
 from innkeeper.bots import BOT_KINDS
 
 from . import endgame, messages
@@ -149,17 +149,21 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
 
     @app.get("/api/cards", tags=["tables"])
     async def cards(request: Request) -> dict:
-        """Every card's type, rule and provenance (``source``: rulebook, transcription or designed), by title."""
+        """Every card's type, rule and provenance (``source``: rulebook, transcription or designed), by title; ``idle``:
+        the bounds at which its play changes nothing (``autopass.idle_when``)."""
         content = tavern_of(request).content
         owners = {}
         for c in content.characters.values():
             for cid in c.deck:
                 owners.setdefault(content.titles[cid], c.id)
         out = {}
+        idle = autopass.idle_cards(content)   # (auto-pass leaves out a play of these while it would change nothing)
         for title in content.by_title:
             kind, text, _style = screen.card_info(content, title)
             source = content.cards[content.by_title[title]].source
             out[title] = {"type": kind, "text": text, "character": owners.get(title), "source": source}
+            if title in idle:
+                out[title]["idle"] = idle[title]
         return {"cards": out}
 
     @app.post("/api/tables", status_code=201, tags=["tables"])

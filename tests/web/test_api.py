@@ -329,3 +329,7 @@ def test_the_card_book_gives_each_cards_provenance(live_server) -> None:
     assert book["Don't call me cute!"]["source"] == "rulebook"
     assert book["Tip the Wench."]["source"] == "transcription"
     assert {card["source"] for card in book.values()} <= {"rulebook", "transcription", "designed", "test"}
+    # the auto-pass's idle bounds (autopass.idle_when), which the web table's "mine" reads as the terminal's does
+    assert book["I'm a quick healer."]["idle"] == {"fortitude": 20}
+    assert book["A swig from my waterskin"]["idle"] == {"alcohol": 0}
+    assert "idle" not in book["Who's a good boy? You are!"] and "idle" not in book["Tip the Wench."]

@@ -15,6 +15,7 @@ from innkeeper import autopass
 
 APP = Path(innkeeper.__file__).parent / "web" / "static" / "app.js"
 MODES = tuple(autopass.MODES)
+IDLE = autopass.idle_cards(innkeeper.new_game(["zot", "fiona"], seed=1).content)   # as /api/cards gives them
 
 RUN = r"""
 const cases = JSON.parse(require("fs").readFileSync(0, "utf8"));
@@ -22,7 +23,7 @@ const out = [];
 const memory = {};
 for (const c of cases) {
   const passed = memory[c.seat] || (memory[c.seat] = new Set());
-  out.push(MODES.map((mode) => autoPassChoice(c.obs, c.obs.legal_actions, c.seat, mode, passed)));
+  out.push(MODES.map((mode) => autoPassChoice(c.obs, c.obs.legal_actions, c.seat, mode, passed, BOOK)));
   const stack = c.obs.stack;
   if (c.passes && stack.length && ["window", "anytime"].includes(stack[stack.length - 1].kind)) {
     passed.add(questionKey(c.obs, c.obs.legal_actions, c.seat));   // as app.js's act() does
@@ -37,7 +38,8 @@ def _auto_pass_source() -> str:
     text = APP.read_text()
     start = text.index("// ----- auto-pass")
     end = text.index("/** A title as a small card chip")
-    return text[start:end] + f"\nconst MODES = {json.dumps(list(MODES))};\n"
+    book = {title: {"idle": when} for title, when in IDLE.items()}
+    return text[start:end] + f"\nconst MODES = {json.dumps(list(MODES))};\nconst BOOK = {json.dumps(book)};\n"
 
 
 def _cases(seeds, ask_all: bool) -> tuple[list[dict], list[list[int]]]:
@@ -54,12 +56,14 @@ def _cases(seeds, ask_all: bool) -> tuple[list[dict], list[list[int]]]:
             asked = memory[seat]
             row = []
             for mode in MODES:
-                choice = autopass.auto_choice(obs, actions, seat, mode, asked)
+                choice = autopass.auto_choice(obs, actions, seat, mode, asked, IDLE)
                 row.append(-1 if choice is None else actions.index(choice))
-            remembered = row[0] >= 0 and autopass.auto_choice(obs, actions, seat, "mine") is None
+            remembered = row[0] >= 0 and autopass.auto_choice(obs, actions, seat, "mine", None, IDLE) is None
+            idle = row[0] >= 0 and autopass.auto_choice(obs, actions, seat, "mine", asked) is None
             expected.append(row)
             action = rng.choice(actions)
-            cases.append({"obs": obs, "seat": seat, "passes": action.kind == "pass", "remembered": remembered})
+            cases.append({"obs": obs, "seat": seat, "passes": action.kind == "pass", "remembered": remembered,
+                          "idle": idle})
             asked.answered(obs, actions, seat, action)
             game.apply(action)
     return cases, expected
@@ -80,11 +84,12 @@ def test_the_web_client_auto_passes_exactly_as_the_terminal_does():
     asked = sum(row[0] < 0 for row in expected)
     assert spared > 0 and asked > 0                       # both kinds of decision are among the cases
     assert any(c["remembered"] for c in cases)            # and a question spared because it was passed on before
+    assert any(c["idle"] for c in cases)                  # and one spared because its only plays were idle
 
 
 def _quiet_cases() -> list[dict]:
     """Windows at a step of a phase (as an engine that offers Anytime cards at every step would open them)."""
-    players = [{"name": n, "seat": i, "fortitude": 20, "alcohol": 0, "gold": 10}
+    players = [{"name": n, "seat": i, "fortitude": 18, "alcohol": 0, "gold": 10}   # (below 20: the heal counts)
                for i, n in enumerate(("Zot", "Deirdre", "Fiona", "Gerki"))]
     legal = [{"kind": "pass", "text": "Zot passes"}, {"kind": "play", "card": "I'm a quick healer.",
                                                        "text": "Zot plays 'I'm a quick healer.'"}]
@@ -106,6 +111,6 @@ def test_a_quiet_window_is_passed_by_the_web_client_as_by_the_terminal():
     got = json.loads(done.stdout)
     for case, row in zip(cases, got, strict=True):
         actions = [Action(a["kind"], a.get("card"), text=a["text"]) for a in case["obs"]["legal_actions"]]
-        want = [autopass.auto_choice(case["obs"], actions, 0, mode) for mode in MODES]
+        want = [autopass.auto_choice(case["obs"], actions, 0, mode, None, IDLE) for mode in MODES]
         assert row == [-1 if w is None else actions.index(w) for w in want], (case["obs"]["stack"], row)
     assert [row[0] for row in got[:10]] == [0] * 10 and [row[0] for row in got[10:]] == [-1, -1]   # quiet: passed

@@ -628,3 +628,29 @@ def test_designed_cards_say_so_in_the_hand_the_tooltips_and_the_card_sheet(brows
     expect(page.get_by_test_id("rule-card")).to_contain_text("Designed for this edition")
     _shot(page, "designed-card-sheet")
     assert not errors, errors
+
+
+def test_a_quiet_window_offers_anytime_cards_at_a_step_and_says_so(browser: Browser, live_server) -> None:
+    """Kaylin holds an Anytime card as Zot's first turn begins (seed 1, the test secret): asked at a step of the
+    phase with nothing to answer, the question names the quiet window, the step and whose turn it is."""
+    server = live_server(bot_delay=0.0)
+    seats = [{"kind": "human", "character": "kaylin", "name": "Ann"},
+             {"kind": "bot", "bot": "heuristic", "character": "zot"},
+             {"kind": "bot", "bot": "heuristic", "character": "gerki"}]
+    made, token, host = _started_table(server.url, seats, seed=1)
+    errors: list[str] = []
+    page = _page(browser, DESKTOP, errors, "desktop")
+    # "Whenever I could play a card": the default ("only when it is about me") passes quiet windows for the seat
+    page.add_init_script(f"localStorage.setItem('innkeeper-autopass-{made['id']}-0', 'playable')")
+    page.goto(f"{server.url}/table/{made['id']}#token={token}")
+    prompt = page.get_by_test_id("prompt-text")
+    expect(prompt).to_have_text(re.compile(r"^\[Anytime cards\] before Discard and Draw \(\w+'s turn\) — play one\?$"))
+    expect(page.get_by_test_id("autopass").first).to_have_value("playable")
+    rule = page.get_by_test_id("autopass").first.locator("option[value=mine]").get_attribute("title") or ""
+    assert "would change nothing (a heal at 20 Fortitude" in rule                # each rule is said where it is set
+    buttons = page.locator("[data-testid=prompt] [data-testid=action-button]")
+    expect(buttons.first).to_have_attribute("data-kind", "pass")
+    expect(buttons.filter(has_text="Who's a good boy? You are!")).to_have_count(1)
+    expect(page.get_by_test_id("stack")).to_contain_text(re.compile(r"Anytime\s*Before Discard and Draw"))
+    _shot(page, "quiet-window-anytime-cards")
+    assert not errors, errors

@@ -273,6 +273,15 @@ const AUTOPASS = {
   playable: "Whenever I could play a card",
   always: "At every window",
 };
+/** What each setting does, in full (the options' tooltips; the terminal's `a` command says the same). */
+const AUTOPASS_RULES = {
+  mine: "Asked when something another player did targets or affects you, or it is your own decision. Never at a " +
+    "quiet chance at a step of a phase, at a window on your own card, twice on the same question, at a routine step " +
+    "of your own turn, nor when your only plays would change nothing (a heal at 20 Fortitude, sobering up at " +
+    "0 Alcohol).",
+  playable: "Asked at every window where you hold a card you could play.",
+  always: "Asked at every window, even when you can only pass.",
+};
 
 function drinkerOf(stack, below, index) {
   for (let i = below - 1; i >= 0; i -= 1) {
@@ -333,21 +342,46 @@ function questionKey(obs, actions, seat) {
   return JSON.stringify([obs.stack || [], [me.fortitude, me.alcohol, me.gold], actions.map((a) => a.text)]);
 }
 
-/** The index of the action to take without asking, or -1 to ask. passed: a Set of questionKeys passed on. */
-function autoPassChoice(obs, actions, seat, mode, passed) {
+/**
+ * Whether an action plays a card that would change nothing now (autopass.idle): every stat its effects change is at
+ * its bound (Fortitude 20 for a self-heal, Alcohol 0 for sobering up). book[title].idle: {stat: bound}, from the server.
+ */
+function idlePlay(action, me, book) {
+  if (action.kind !== "play" || action.option || (action.targets || []).length || action.drink !== undefined) return false;
+  const when = book && book[action.card] && book[action.card].idle;
+  if (!when || !Object.keys(when).length) return false;
+  return Object.entries(when).every(([stat, bound]) => (stat === "fortitude" ? me[stat] >= bound : me[stat] <= bound));
+}
+
+/**
+ * The index of the action to take without asking, or -1 to ask. passed: a Set of questionKeys passed on;
+ * book: the card book (its idle bounds let "mine" leave out plays that would change nothing).
+ */
+function autoPassChoice(obs, actions, seat, mode, passed, book) {
   const stack = obs.stack || [];
   if (passed && !stack.length) passed.clear();
+  const everything = actions;
+  let index = actions.map((a, i) => i);   // the choices that count, by their index among all the actions
+  if (mode === "mine" && book) {
+    const me = obs.players[seat] || {};
+    const useful = index.filter((i) => !idlePlay(actions[i], me, book));
+    if (useful.length && useful.length < actions.length) {
+      index = useful;
+      actions = useful.map((i) => everything[i]);
+    }
+  }
+  const pick = (i) => (i < 0 ? -1 : index[i]);
   const inWindow = stack.length > 0 && ["window", "anytime"].includes(stack[stack.length - 1].kind);
-  if (actions.length === 1 && (!inWindow || mode !== "always")) return 0;
+  if (actions.length === 1 && (!inWindow || mode !== "always")) return pick(0);
   if (!inWindow && mode === "mine" && !stack.length && ["order", "drink", "end"].includes(obs.phase)) {
     // a routine step of one's own turn: the phase's own business is one choice, the rest only Anytime cards
     const own = actions.map((a, i) => [a, i]).filter(([a]) => a.kind !== "play");
-    if (own.length === 1 && ["pass", "drink"].includes(own[0][0].kind)) return own[0][1];
+    if (own.length === 1 && ["pass", "drink"].includes(own[0][0].kind)) return pick(own[0][1]);
   }
   if (!inWindow || mode === "always" || actions[0].kind !== "pass") return -1;
-  if (mode === "playable") return actions.length > 1 ? -1 : 0;
-  if (passed && passed.size && passed.has(questionKey(obs, actions, seat))) return 0;   // passed on it already
-  return windowAffects(obs, seat) ? -1 : 0;
+  if (mode === "playable") return actions.length > 1 ? -1 : pick(0);
+  if (passed && passed.size && passed.has(questionKey(obs, everything, seat))) return pick(0);   // passed on it already
+  return windowAffects(obs, seat) ? -1 : pick(0);
 }
 
 /** A title as a small card chip with its rule as a tooltip. */
@@ -1565,7 +1599,7 @@ async function showTable(tableId) {
     if (st.seat === null || st.seat === undefined) return null;
     const select = h("select", {testid: "autopass", title: "When the table asks you (remembered for this seat)",
       onchange: () => { localStorage.setItem(autoKey(), select.value); renderPrompt(); }},
-    Object.entries(AUTOPASS).map(([value, label]) => h("option", {value}, label)));
+    Object.entries(AUTOPASS).map(([value, label]) => h("option", {value, title: AUTOPASS_RULES[value]}, label)));
     select.value = autoMode();
     return h("label", {class: "autopass"}, "Ask me: ", select);
   }
@@ -1591,7 +1625,7 @@ async function showTable(tableId) {
         h("span", {class: "dots"}), `Waiting for ${whoText}…`, timerEl()));
       return;
     }
-    const auto = autoPassChoice(obs, actions, st.seat, autoMode(), st.passed);
+    const auto = autoPassChoice(obs, actions, st.seat, autoMode(), st.passed, book);
     if (auto >= 0 && !st.pendingAct) {   // nothing here for this seat to decide: answered for them
       st.autoPassed = (st.autoPassed || 0) + 1;
       promptSlot.replaceChildren(h("div", {class: "waiting-line", testid: "auto-passed",
