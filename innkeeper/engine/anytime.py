@@ -45,18 +45,33 @@ def offer(g: Table, skip: list[int], phase: str, part: int) -> bool:
     seats = ROTATIONS[g.n][g.turn_frame.player]
     if g.ask_all:
         order = [s for s in seats if s not in skip and not players[s].out]
-    elif g.hooks.may_play:
-        order = [s for s in seats if s not in skip and not players[s].out and holds(g, s)]
-    else:   # (the usual table, at every step of every turn: one pass over the hands, usually finding nobody)
-        anytime = g.content.anytime
-        for s in seats:
-            if not anytime.isdisjoint(players[s].hand) and s not in skip and not players[s].out:
-                break
-        else:
+        if not order:
             return False
-        order = [s for s in seats if not anytime.isdisjoint(players[s].hand) and s not in skip and not players[s].out]
-    if not order:
+        g.push(QuietFrame(phase, part, order))
+        return True
+    # (every step of every turn asks this, and usually nobody may play: one pass over the hands, in seat order,
+    # finds that without building the order; the mechanics' quick tests change nothing, so their order is free)
+    anytime = g.content.anytime
+    may = g.hooks.may_play
+    s = 0
+    for p in players:
+        if not anytime.isdisjoint(p.hand) and not p.out and s not in skip:
+            break
+        if may and not p.out and s not in skip:
+            for h in may:
+                if h(g, s, anytime, "anytime"):
+                    break
+            else:
+                s += 1
+                continue
+            break
+        s += 1
+    else:
         return False
+    if may:
+        order = [s for s in seats if s not in skip and not players[s].out and holds(g, s)]
+    else:
+        order = [s for s in seats if not anytime.isdisjoint(players[s].hand) and s not in skip and not players[s].out]
     g.push(QuietFrame(phase, part, order))
     return True
 

@@ -296,14 +296,36 @@ def _card_action(g: Table, seat: int, card, mi: int, targets: tuple) -> Action:
 def _drink_plays(g: Table, seat: int, card, mi: int, subject, choices: list) -> list[Action]:
     """Every way to play a mode that names a revealed Drink."""
     mode = card.modes[mi]
+    memo = g._memo
+    cid = card.id
+    if len(subject.drinks) == 1:   # (the usual frame: one Drink, never numbered, so its cards make its label)
+        if not answers.drink_ok(g, seat, mode, subject, 0):
+            return []
+        drink = subject.drinks[0]
+        cards = tuple(drink.cards)
+        drinker = drink.drinker
+        out = []
+        for targets in choices:
+            key = (seat, cid, mi, targets, 0, drinker, cards)
+            action = memo.get(key)
+            if action is None:
+                action = memo[key] = _labelled_plays(g, seat, card, mi, subject, [targets], [0])[0]
+            out.append(action)
+        return out
     drinks_ = [d for d in range(len(subject.drinks)) if answers.drink_ok(g, seat, mode, subject, d)]
     if not drinks_:
         return []
+    return _labelled_plays(g, seat, card, mi, subject, choices, drinks_)
+
+
+def _labelled_plays(g: Table, seat: int, card, mi: int, subject, choices: list, drinks_: list[int]) -> list[Action]:
+    """The plays of a mode on each of the Drinks ``drinks_``, each Drink named as a player names it."""
+    mode = card.modes[mi]
+    memo = g._memo
+    cid = card.id
     refs = drink_refs(g, subject)
     names = g.names
     labels = [english.drink_label(ref, names) for ref in refs]
-    memo = g._memo
-    cid = card.id
     out = []
     for d in drinks_:
         label = labels[d]
