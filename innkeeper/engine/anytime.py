@@ -33,7 +33,8 @@ def holds(g: Table, seat: int) -> bool:
     anytime = g.content.anytime
     if not anytime.isdisjoint(g.players[seat].hand):
         return True
-    return timing.mechanics_may_play(g, seat, "anytime", anytime)   # (a kept card counts if it is an Anytime card)
+    # (a kept card counts if it is an Anytime card)
+    return bool(g.hooks.may_play) and timing.mechanics_may_play(g, seat, "anytime", anytime)
 
 
 def offer(g: Table, skip: list[int], phase: str, part: int) -> bool:

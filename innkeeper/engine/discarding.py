@@ -16,10 +16,11 @@ from .table import Table
 
 def discard_actions(g: Table, seat: int) -> list[Action]:
     """Discarding each card of the hand, one Action per title (made once per table)."""
-    memo = g._memo
-    discards = memo.get(("discard", seat))
+    plays = g.content.plays   # (kept by the name the text reads: any table seating that name finds them made)
+    name = g.names[seat]
+    discards = plays.get(("discard", name))
     if discards is None:
-        discards = memo[("discard", seat)] = {}
+        discards = plays[("discard", name)] = {}
     out = []
     for cid in dict.fromkeys(g.players[seat].hand):
         discard = discards.get(cid)

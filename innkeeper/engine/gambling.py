@@ -279,7 +279,7 @@ class RoundFrame(state.RoundFrame):
             if card.type not in GAMBLING_TYPES or (r.winning_hand and card.type != "cheating"):
                 continue
             out.extend(timing.card_actions(g, seat, card, 0, None))
-        if timing.may_play(g, hand) or timing.mechanics_may_play(g, seat, "both"):
+        if timing.may_play(g, hand) or (g.hooks.may_play and timing.mechanics_may_play(g, seat, "both")):
             out.extend(timing.plays(g, seat, None, -1, "both"))
         return out
 

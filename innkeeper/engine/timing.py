@@ -14,6 +14,7 @@ from typing import Any
 
 from . import answers, english, state
 from .actions import Action
+from .cards import MAX_PLAYS
 from .compiled import method, python_class
 from .state import ROTATIONS, Automatic, CardFrame, Frame
 from .table import Table
@@ -274,13 +275,18 @@ def card_actions(g: Table, seat: int, card, mi: int, subject) -> list[Action]:
         choices = _NO_TARGETS
     if mode.needs_drink:
         return _drink_plays(g, seat, card, mi, subject, choices)
-    memo = g._memo
+    # (kept by the names the text reads, not the seating: any table seating the same names finds it made)
+    memo = g.content.plays
+    names = g.names
+    name = names[seat]
     cid = card.id
     out = []
     for targets in choices:
-        key = (seat, cid, mi, targets)
+        key = (name, cid, mi, targets, names[targets[0]]) if targets else (name, cid, mi)
         action = memo.get(key)
         if action is None:
+            if len(memo) >= MAX_PLAYS:
+                memo.clear()
             action = memo[key] = _card_action(g, seat, card, mi, targets)
         out.append(action)
     return out
@@ -296,19 +302,22 @@ def _card_action(g: Table, seat: int, card, mi: int, targets: tuple) -> Action:
 def _drink_plays(g: Table, seat: int, card, mi: int, subject, choices: list) -> list[Action]:
     """Every way to play a mode that names a revealed Drink."""
     mode = card.modes[mi]
-    memo = g._memo
-    cid = card.id
-    if len(subject.drinks) == 1:   # (the usual frame: one Drink, never numbered, so its cards make its label)
+    if len(subject.drinks) == 1:   # (the usual frame: one Drink, never numbered: its drinker and cards make its label)
         if not answers.drink_ok(g, seat, mode, subject, 0):
             return []
         drink = subject.drinks[0]
-        cards = tuple(drink.cards)
-        drinker = drink.drinker
+        memo = g.content.plays
+        names = g.names
+        name = names[seat]
+        on = (names[drink.drinker], *drink.cards)
+        cid = card.id
         out = []
         for targets in choices:
-            key = (seat, cid, mi, targets, 0, drinker, cards)
+            key = (name, cid, mi, targets, names[targets[0]] if targets else None, on)
             action = memo.get(key)
             if action is None:
+                if len(memo) >= MAX_PLAYS:
+                    memo.clear()
                 action = memo[key] = _labelled_plays(g, seat, card, mi, subject, [targets], [0])[0]
             out.append(action)
         return out
