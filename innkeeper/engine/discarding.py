@@ -21,14 +21,15 @@ def discard_actions(g: Table, seat: int) -> list[Action]:
     discards = plays.get(("discard", name))
     if discards is None:
         discards = plays[("discard", name)] = {}
-    out = []
-    for cid in dict.fromkeys(g.players[seat].hand):
-        discard = discards.get(cid)
-        if discard is None:
-            title = g.title(cid)
-            discard = discards[cid] = Action("discard", title, text=english.discard_text(g.names, seat, title))
-        out.append(discard)
-    return out
+    hand = g.players[seat].hand
+    try:
+        return [discards[cid] for cid in dict.fromkeys(hand)]
+    except KeyError:   # a card this name has not discarded yet: make its Action
+        for cid in hand:
+            if cid not in discards:
+                title = g.title(cid)
+                discards[cid] = Action("discard", title, text=english.discard_text(g.names, seat, title))
+        return [discards[cid] for cid in dict.fromkeys(hand)]
 
 
 @python_class

@@ -231,7 +231,7 @@ class RoundFrame(state.RoundFrame):
         if not r.ended:
             players = g.players
             for p in players:   # nothing resolves above the Round: a player passing out goes now (000, Losing)
-                if p.passing_out and not p.out:
+                if p.alcohol >= p.fortitude and not p.out:   # (``passing_out``, inline)
                     g.push(LastChanceFrame())
                     return False
             for s in [s for s in r.players if players[s].out]:

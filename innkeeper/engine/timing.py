@@ -68,7 +68,8 @@ def first_window(g: Table, f, start: int) -> bool:
 
 def step(w: WindowFrame, g: Table) -> bool:
     """Ask the next player who has a response (everyone, with ask_all), or close the window."""
-    subject = g.frame(w.subject)
+    stack = g.stack   # (the subject is almost always just below its window: ``g.frame`` only when not)
+    subject = stack[-2] if len(stack) > 1 and stack[-2].id == w.subject else g.frame(w.subject)
     if isinstance(subject, CardFrame) and subject.negated:   # (only a played card can be Negated)
         g.stack.pop()
         return False
@@ -318,7 +319,11 @@ def _drink_plays(g: Table, seat: int, card, mi: int, subject, choices: list) -> 
             if action is None:
                 if len(memo) >= MAX_PLAYS:
                     memo.clear()
-                action = memo[key] = _labelled_plays(g, seat, card, mi, subject, [targets], [0])[0]
+                titles = g.content.titles   # (``drink_refs`` of a one-Drink frame: never numbered)
+                ref = {"drinker": drink.drinker, "cards": [titles[c] for c in drink.cards]}
+                text = english.play_text(names, seat, card.title, mode.label if len(card.modes) > 1 else None,
+                                         targets[0] if targets else None, ref)
+                action = memo[key] = Action("play", card.title, targets, mi, 0, text=text)
             out.append(action)
         return out
     drinks_ = [d for d in range(len(subject.drinks)) if answers.drink_ok(g, seat, mode, subject, d)]

@@ -105,7 +105,10 @@ class Potions(Mechanic):
 
     def may_play(self, g: Table, seat: int, cards: frozenset | None, wanted: str) -> bool:
         """Whether ``seat`` keeps a Potion (one of ``cards``, when given)."""
-        return has(g, seat) if cards is None else holds_any(g, seat, cards)
+        for d in g.sides:   # (``has`` or ``holds_any``, inline: every window asks this of every seat)
+            if d.owner == seat and d.shown and d.kind in KINDS and (cards is None or not cards.isdisjoint(d.shown)):
+                return True
+        return False
 
     def kept_plays(self, g: Table, seat: int, subject: Any, subject_id: int, wanted: str) -> list[Action]:
         """The plays of the kept Potion."""
