@@ -54,12 +54,13 @@ def offer(g: Table, skip: list[int], phase: str, part: int) -> bool:
     # finds that without building the order; the mechanics' quick tests change nothing, so their order is free)
     anytime = g.content.anytime
     may = g.hooks.may_play
+    may_at = g.hooks.may_play_at
     s = 0
     for p in players:
         if not anytime.isdisjoint(p.hand) and not p.out and s not in skip:
             break
         if may and not p.out and s not in skip:
-            for h in may:
+            for h in may_at[s]:
                 if h(g, s, anytime, "anytime"):
                     break
             else:

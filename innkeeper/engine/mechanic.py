@@ -113,6 +113,9 @@ class Mechanic:
     card_types: ClassVar[tuple[str, ...]] = ()
     passive_cards: ClassVar[bool] = False
     drink_cards: ClassVar[bool] = False
+    # Its ``may_play`` and ``kept_plays`` concern only the seats whose character brings it (a side deck or track of its
+    # kind): the table asks them of those seats alone. A mechanic a table variant runs is brought by no seat.
+    seat_bound: ClassVar[bool] = False
     points: frozenset[str] = frozenset()   # the extension points this mechanic overrides (set by ``register``)
 
     # ----- extension points ---------------------------------------------------------------------

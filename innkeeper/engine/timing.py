@@ -47,9 +47,12 @@ def open_window(g: Table, subject: int, start: int) -> bool:
 
 def _mechanics_answer(g: Table, players: list, quick: frozenset) -> bool:
     """Whether a mechanic at the table gives some seat still in the game something to answer with."""
+    may_at = g.hooks.may_play_at
     for s, p in enumerate(players):
-        if not p.out and mechanics_may_play(g, s, "both", quick):
-            return True
+        if not p.out:
+            for h in may_at[s]:   # (``mechanics_may_play``, inline)
+                if h(g, s, quick, "both"):
+                    return True
     return False
 
 
@@ -92,9 +95,11 @@ def step(w: WindowFrame, g: Table) -> bool:
             if not anytime.isdisjoint(players[seat].hand):
                 w.pos = pos
                 return True
-            if may and mechanics_may_play(g, seat, "anytime", anytime):
-                w.pos = pos
-                return True
+            if may:   # (``mechanics_may_play``, inline: every window asks it of every seat)
+                for h in hooks.may_play_at[seat]:
+                    if h(g, seat, anytime, "anytime"):
+                        w.pos = pos
+                        return True
             pos += 1
         w.stage = 1
         w.pos = 0
@@ -109,7 +114,7 @@ def step(w: WindowFrame, g: Table) -> bool:
             cands = involved_cards if seat in involved else others
             if not cands.isdisjoint(hand) or (may and mechanics_may_play(g, seat, "sometimes", cands)):
                 found = _sometimes_plays(g, seat, hand, cands, subject, w.subject)
-                for kept in hooks.kept_plays:   # cards kept outside the hand, played as though from it
+                for kept in hooks.kept_plays_at[seat]:   # cards kept outside the hand, played as though from it
                     found += kept(g, seat, subject, w.subject, "sometimes")
                 if found:
                     w.pos = pos
@@ -178,7 +183,7 @@ def plays(g: Table, seat: int, subject: Any, subject_id: int, wanted: str) -> li
     if hooks.own_actions:   # a mechanic's own actions come first, cards kept outside the hand last
         own = [a for h in hooks.own_actions for a in h(g, seat, wanted)]
     if hooks.kept_plays:
-        kept = [a for h in hooks.kept_plays for a in h(g, seat, subject, subject_id, wanted)]
+        kept = [a for h in hooks.kept_plays_at[seat] for a in h(g, seat, subject, subject_id, wanted)]
     if anytime.isdisjoint(hand) and sometimes.isdisjoint(hand):
         return [*own, *kept]
     out: list[Action] = list(own)
@@ -223,7 +228,7 @@ def may_play(g: Table, hand: list[int]) -> bool:
 def mechanics_may_play(g: Table, seat: int, wanted: str, cards: frozenset | None = None) -> bool:
     """Whether a mechanic at the table might give ``seat`` something to do (``wanted``: "both", "anytime" or
     "sometimes"), at a phase or Round decision, or as an answer among ``cards`` in a window."""
-    for h in g.hooks.may_play:
+    for h in g.hooks.may_play_at[seat]:   # (a seat-bound mechanic's only at the seats that bring it)
         if h(g, seat, cards, wanted):
             return True
     return False

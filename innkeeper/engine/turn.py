@@ -44,7 +44,7 @@ def actions(f: TurnFrame, g: Table, seat: int) -> list[Action]:
             card = cards[cid]
             if card.type in ACTION_TYPES:
                 out.extend(timing.card_actions(g, seat, card, 0, None))
-        for kept in g.hooks.kept_plays:   # a kept Action card is an Action too
+        for kept in g.hooks.kept_plays_at[seat]:   # a kept Action card is an Action too
             out.extend(kept(g, seat, None, -1, "action"))
     elif phase == "order":
         out = order_actions(g, seat) if f.part == 0 else [_phase_pass(g, seat, phase)]
@@ -66,9 +66,9 @@ def _nothing_to_play(g: Table, seat: int) -> bool:
     r = g.round   # (timing.may_play, inline)
     if not g.content.answerers["phase", r is not None and not r.ended].isdisjoint(g.players[seat].hand):
         return False
-    may = g.hooks.may_play   # (timing.mechanics_may_play, inline: most tables have none)
-    if may:
-        for h in may:
+    hooks = g.hooks   # (timing.mechanics_may_play, inline: most tables have none)
+    if hooks.may_play:
+        for h in hooks.may_play_at[seat]:
             if h(g, seat, None, "both"):
                 return False
     return True
