@@ -57,16 +57,17 @@ def offer(g: Table, skip: list[int], phase: str, part: int) -> bool:
     may_at = g.hooks.may_play_at
     s = 0
     for p in players:
-        if not anytime.isdisjoint(p.hand) and not p.out and s not in skip:
-            break
-        if may and not p.out and s not in skip:
-            for h in may_at[s]:
-                if h(g, s, anytime, "anytime"):
-                    break
-            else:
-                s += 1
-                continue
-            break
+        if s not in skip and not p.out:
+            if not anytime.isdisjoint(p.hand):
+                break
+            if may:
+                for h in may_at[s]:
+                    if h(g, s, anytime, "anytime"):
+                        break
+                else:
+                    s += 1
+                    continue
+                break
         s += 1
     else:
         return False
