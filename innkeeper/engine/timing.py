@@ -28,7 +28,8 @@ def open_window(g: Table, subject: int, start: int) -> bool:
     """
     stack = g.stack
     if not g.ask_all and (g.drink_deck or g.refilling or not (g.drink_discard or g.bar_deck)):
-        quick = answers.quick_answers(g, g.frame(subject))
+        top = stack[-1]   # (the frame answered is the top one, as a frame's first step opens its window)
+        quick = answers.quick_answers(g, top if top.id == subject else g.frame(subject))
         players = g.players
         for p in players:
             if not quick.isdisjoint(p.hand) and not p.out:
@@ -182,7 +183,7 @@ def plays(g: Table, seat: int, subject: Any, subject_id: int, wanted: str) -> li
     kept: list[Action] | tuple = _NO_PLAYS
     if hooks.own_actions:   # a mechanic's own actions come first, cards kept outside the hand last
         own = [a for h in hooks.own_actions for a in h(g, seat, wanted)]
-    if hooks.kept_plays:
+    if hooks.kept_plays and hooks.kept_plays_at[seat]:
         kept = [a for h in hooks.kept_plays_at[seat] for a in h(g, seat, subject, subject_id, wanted)]
     if anytime.isdisjoint(hand) and sometimes.isdisjoint(hand):
         return [*own, *kept]
