@@ -146,6 +146,9 @@ def slot_seat(config: SimConfig, index: int, slot: int = 0) -> int:
     return (slot + index) % config.seats
 
 
+_COUNTED = frozenset({"turn", "pass_out", "broke"})   # the events a game's record counts
+
+
 def play_game(config: SimConfig, index: int) -> GameRecord:
     """Play game ``index`` to its end with its bots and record what the statistics need."""
     setup = game_setup(config, index)
@@ -169,11 +172,13 @@ def play_game(config: SimConfig, index: int) -> GameRecord:
         decisions += 1
         for e in events:
             kind = e.kind
+            if kind not in _COUNTED:   # (most events are none of these: one test each)
+                continue
             if kind == "turn":
                 turns += 1
             elif kind == "pass_out":
                 passed_out.append(e.data["seat"])
-            elif kind == "broke":
+            else:
                 broke.append(e.data["seat"])
 
     def on_step_detail(game_, action, events) -> None:

@@ -96,6 +96,32 @@ def test_a_table_without_a_mechanic_has_empty_hooks() -> None:
     assert g.hooks.mechanics == () and g.hooks.turn_start == () and g.clone().hooks is g.hooks
 
 
+def test_a_seat_bound_mechanic_is_asked_only_at_the_seats_that_bring_it() -> None:
+    """The Potions are seat-bound: only Phrenk's seat asks their quick test and kept plays; Mockery asks every seat."""
+    g = new_game(["zot", "phrenk", "greppa"], seed=1)
+    potions = [m for m in g.hooks.mechanics if m.name == "Potions"][0]
+    mockery = [m for m in g.hooks.mechanics if m.name == "Mockery"][0]
+    assert potions.seat_bound and not mockery.seat_bound
+    for seat in range(3):
+        asked = [h.__self__ for h in g.hooks.may_play_at[seat]]
+        kept = [h.__self__ for h in g.hooks.kept_plays_at[seat]]
+        assert (potions in asked, potions in kept) == (seat == 1, seat == 1)
+        assert mockery in asked
+
+
+def test_plays_made_at_one_seating_serve_another_with_the_same_names() -> None:
+    """A discard's Action is made once per name (its text reads only that name), whatever the seating."""
+    from innkeeper.engine.discarding import discard_actions
+
+    a = new_game(["zot", "gerki"], seed=1)
+    b = new_game(["gerki", "zot"], seed=2)
+    b.players[1].hand = list(a.players[0].hand)   # Zot holds the same cards at seat 0 of one table, seat 1 of the other
+    at_a, at_b = discard_actions(a, 0), discard_actions(b, 1)
+    assert at_a and len(at_a) == len(at_b)
+    assert all(x is y and x.text == f"Zot discards '{x.card}'" for x, y in zip(at_a, at_b, strict=True))
+    assert discard_actions(b, 0)[0].text.startswith("Gerki")
+
+
 def test_mechanic_frames_load_from_a_save_in_a_fresh_process() -> None:
     """A save with a mechanic's frame on the stack loads in a new process that imported only the engine."""
     seats = ["jin", "wizgille", "greppa", "kaylin", "phrenk", "serena"]

@@ -48,8 +48,10 @@ def drink_ok(g: Table, seat: int, mode, frame: DrinkFrame, d: int) -> bool:
         return False   # a Drink Event entered in a contest counts as 0 but is not a Drink
     if "split_drink" in mode.ops and g.content.cards[drink.cards[0]].split:
         return False   # a Mead-like Drink splits only by its own rule
-    if drink.drinker == seat and any(e.op == "split_drink" and e.who == "you" for e in mode.effects):
-        return False   # a split with yourself ("Let's make it a duet") takes another player's Drink
+    if drink.drinker == seat:
+        for e in mode.effects:   # (a loop, not any() over a generator: this is asked for every Drink play)
+            if e.op == "split_drink" and e.who == "you":
+                return False   # a split with yourself ("Let's make it a duet") takes another player's Drink
     cond = mode.answers.cond
     if cond == "drink_affects_you":
         return drink.drinker == seat and not (drink.ignored and "ignore" in mode.ops)

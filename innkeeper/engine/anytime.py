@@ -33,7 +33,8 @@ def holds(g: Table, seat: int) -> bool:
     anytime = g.content.anytime
     if not anytime.isdisjoint(g.players[seat].hand):
         return True
-    return timing.mechanics_may_play(g, seat, "anytime", anytime)   # (a kept card counts if it is an Anytime card)
+    # (a kept card counts if it is an Anytime card)
+    return bool(g.hooks.may_play) and timing.mechanics_may_play(g, seat, "anytime", anytime)
 
 
 def offer(g: Table, skip: list[int], phase: str, part: int) -> bool:
@@ -45,18 +46,35 @@ def offer(g: Table, skip: list[int], phase: str, part: int) -> bool:
     seats = ROTATIONS[g.n][g.turn_frame.player]
     if g.ask_all:
         order = [s for s in seats if s not in skip and not players[s].out]
-    elif g.hooks.may_play:
-        order = [s for s in seats if s not in skip and not players[s].out and holds(g, s)]
-    else:   # (the usual table, at every step of every turn: one pass over the hands, usually finding nobody)
-        anytime = g.content.anytime
-        for s in seats:
-            if not anytime.isdisjoint(players[s].hand) and s not in skip and not players[s].out:
-                break
-        else:
+        if not order:
             return False
-        order = [s for s in seats if not anytime.isdisjoint(players[s].hand) and s not in skip and not players[s].out]
-    if not order:
+        g.push(QuietFrame(phase, part, order))
+        return True
+    # (every step of every turn asks this, and usually nobody may play: one pass over the hands, in seat order,
+    # finds that without building the order; the mechanics' quick tests change nothing, so their order is free)
+    anytime = g.content.anytime
+    may = g.hooks.may_play
+    may_at = g.hooks.may_play_at
+    s = 0
+    for p in players:
+        if s not in skip and not p.out:
+            if not anytime.isdisjoint(p.hand):
+                break
+            if may:
+                for h in may_at[s]:
+                    if h(g, s, anytime, "anytime"):
+                        break
+                else:
+                    s += 1
+                    continue
+                break
+        s += 1
+    else:
         return False
+    if may:
+        order = [s for s in seats if s not in skip and not players[s].out and holds(g, s)]
+    else:
+        order = [s for s in seats if not anytime.isdisjoint(players[s].hand) and s not in skip and not players[s].out]
     g.push(QuietFrame(phase, part, order))
     return True
 

@@ -221,6 +221,7 @@ class Character:
 ANSWER_INDEX: list = []
 
 MAX_ACTION_MEMOS = 1   # tables whose Actions are kept (keeping more costs more garbage collection than it saves)
+MAX_PLAYS = 50_000   # Actions kept in ``Content.plays`` (cleared when full: bounded over a long run)
 
 
 @dataclass(slots=True)
@@ -242,6 +243,9 @@ class Content:
     card_answerers: dict = field(default_factory=dict)  # card id -> mode -> (Round live, +Anytime) -> ids
     action_memos: dict = field(default_factory=dict, compare=False, repr=False)  # seat names -> Actions made
     line_ups: dict = field(default_factory=dict, compare=False, repr=False)  # seated characters -> their hooks
+    # Plays and discards made, by the names their text reads and what else makes them (``timing.card_actions``):
+    # shared by every table, whatever its seating, so a new line-up's first game finds most of them made.
+    plays: dict = field(default_factory=dict, compare=False, repr=False)
 
     def action_memo(self, names: tuple) -> dict:
         """The Actions already made for a table seated with these display names, shared by its games.

@@ -16,18 +16,20 @@ from .table import Table
 
 def discard_actions(g: Table, seat: int) -> list[Action]:
     """Discarding each card of the hand, one Action per title (made once per table)."""
-    memo = g._memo
-    discards = memo.get(("discard", seat))
+    plays = g.content.plays   # (kept by the name the text reads: any table seating that name finds them made)
+    name = g.names[seat]
+    discards = plays.get(("discard", name))
     if discards is None:
-        discards = memo[("discard", seat)] = {}
-    out = []
-    for cid in dict.fromkeys(g.players[seat].hand):
-        discard = discards.get(cid)
-        if discard is None:
-            title = g.title(cid)
-            discard = discards[cid] = Action("discard", title, text=english.discard_text(g.names, seat, title))
-        out.append(discard)
-    return out
+        discards = plays[("discard", name)] = {}
+    hand = g.players[seat].hand
+    try:
+        return [discards[cid] for cid in dict.fromkeys(hand)]
+    except KeyError:   # a card this name has not discarded yet: make its Action
+        for cid in hand:
+            if cid not in discards:
+                title = g.title(cid)
+                discards[cid] = Action("discard", title, text=english.discard_text(g.names, seat, title))
+        return [discards[cid] for cid in dict.fromkeys(hand)]
 
 
 @python_class

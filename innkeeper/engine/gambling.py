@@ -231,7 +231,7 @@ class RoundFrame(state.RoundFrame):
         if not r.ended:
             players = g.players
             for p in players:   # nothing resolves above the Round: a player passing out goes now (000, Losing)
-                if p.passing_out and not p.out:
+                if p.alcohol >= p.fortitude and not p.out:   # (``passing_out``, inline)
                     g.push(LastChanceFrame())
                     return False
             for s in [s for s in r.players if players[s].out]:
@@ -279,7 +279,7 @@ class RoundFrame(state.RoundFrame):
             if card.type not in GAMBLING_TYPES or (r.winning_hand and card.type != "cheating"):
                 continue
             out.extend(timing.card_actions(g, seat, card, 0, None))
-        if timing.may_play(g, hand) or timing.mechanics_may_play(g, seat, "both"):
+        if timing.may_play(g, hand) or (g.hooks.may_play and timing.mechanics_may_play(g, seat, "both")):
             out.extend(timing.plays(g, seat, None, -1, "both"))
         return out
 

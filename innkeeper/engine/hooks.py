@@ -41,7 +41,8 @@ POINTS = (
 class Hooks:
     """The extension points one table's mechanics implement (immutable once built: clones share it)."""
 
-    __slots__ = (*POINTS, "acts", "play_options", "finishes", "as_hand", "loss_window", "unavoidable", "mechanics")
+    __slots__ = (*POINTS, "may_play_at", "kept_plays_at", "acts", "play_options", "finishes", "as_hand",
+                 "loss_window", "unavoidable", "mechanics")
 
     setup: tuple
     turn_start: tuple
@@ -58,6 +59,8 @@ class Hooks:
     round_over: tuple
     observe: tuple
     held: tuple
+    may_play_at: tuple                 # seat -> the ``may_play`` hooks that may concern it (``Mechanic.seat_bound``)
+    kept_plays_at: tuple               # seat -> the ``kept_plays`` hooks that may concern it
     acts: dict[str, Callable]          # action kind -> act(game, seat, action), for kinds a mechanic offers
     play_options: dict[str, Callable]  # play option -> play(game, seat, action, subject) -> the card frame
     finishes: dict[str, Callable]      # card-frame origin -> finish(game, frame): where the finished card goes
@@ -66,12 +69,15 @@ class Hooks:
     unavoidable: frozenset             # origins of cards nobody may Ignore, not even a player Ignoring all effects
     mechanics: tuple
 
-    def __init__(self, mechanics: Iterable[Any]):
-        """Gather the extension points these mechanics implement."""
+    def __init__(self, mechanics: Iterable[Any], brought: tuple = ()):
+        """Gather the extension points these mechanics implement; ``brought`` holds, per seat, the mechanics its
+        character brings (a seat-bound mechanic's seat hooks concern those seats only; none given: every seat)."""
         mechanics = tuple(mechanics)
         self.mechanics = mechanics
         for point in POINTS:
             setattr(self, point, tuple(getattr(m, point) for m in mechanics if point in m.points))
+        self.may_play_at = _per_seat(mechanics, brought, "may_play")
+        self.kept_plays_at = _per_seat(mechanics, brought, "kept_plays")
         self.acts = {kind: m.act for m in mechanics for kind in m.action_kinds}
         self.play_options = {option: m.play for m in mechanics for option in m.play_options}
         self.finishes = {origin: m.finish for m in mechanics for origin in m.origins}
@@ -86,6 +92,17 @@ class Hooks:
         object.__setattr__(self, name, value)
 
 
+def _per_seat(mechanics: tuple, brought: tuple, point: str) -> tuple:
+    """Per seat, the implementations of ``point`` that may concern it: a seat-bound mechanic's only at the seats that
+    bring it (``brought``: per seat, the mechanics its character brings; empty: every seat has every one)."""
+    if not brought:
+        return (tuple(getattr(m, point) for m in mechanics if point in m.points),) * MAX_SEATS
+    return tuple(tuple(getattr(m, point) for m in mechanics
+                       if point in m.points and (not m.seat_bound or any(b is m for b in mine)))
+                 for mine in brought)
+
+
+MAX_SEATS = 8
 NO_HOOKS = Hooks(())
 _BUILT: dict[tuple, Hooks] = {(): NO_HOOKS}
 
@@ -124,9 +141,11 @@ def build(content: Any, characters: Iterable[str], variants: tuple[str, ...] = (
     hooks = line_ups.get(key)
     if hooks is None:
         mechanics = mechanics_of(content, seated, variants)
-        hooks = _BUILT.get(mechanics)
+        brought = tuple(mechanics_of(content, (cid,)) for cid in seated) if mechanics else ()
+        built = (mechanics, brought) if mechanics else ()
+        hooks = _BUILT.get(built)
         if hooks is None:
-            hooks = _BUILT[mechanics] = Hooks(mechanics)
+            hooks = _BUILT[built] = Hooks(mechanics, brought)
         line_ups[key] = hooks
     return hooks
 

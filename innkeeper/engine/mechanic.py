@@ -19,6 +19,8 @@ Declarations (class attributes):
   fields and its rules (``step``, ``decider``, ``actions``, ``act``, ``view``); defining the class registers
   it by its ``kind`` (saves name frames by class name, so the mechanic must be imported before a save loads:
   the content loader imports every built-in mechanic).
+- ``seat_bound``: its ``may_play`` and ``kept_plays`` concern only the seats whose character brings it (its side
+  deck's or track's owner): the table asks them of those seats alone (``hooks.Hooks.may_play_at``).
 - ``action_kinds``: kinds of Action it offers that are not card plays (``act`` carries them out);
   ``play_options``: Action options of card plays it carries out itself (``play``).
 - ``origins``: the card-frame origins whose finished card it puts away (``finish``); ``as_hand_origins``:
@@ -113,6 +115,9 @@ class Mechanic:
     card_types: ClassVar[tuple[str, ...]] = ()
     passive_cards: ClassVar[bool] = False
     drink_cards: ClassVar[bool] = False
+    # Its ``may_play`` and ``kept_plays`` concern only the seats whose character brings it (a side deck or track of its
+    # kind): the table asks them of those seats alone. A mechanic a table variant runs is brought by no seat.
+    seat_bound: ClassVar[bool] = False
     points: frozenset[str] = frozenset()   # the extension points this mechanic overrides (set by ``register``)
 
     # ----- extension points ---------------------------------------------------------------------

@@ -19,8 +19,8 @@ def step(f: CardFrame, g: Table) -> bool:
         for before in g.hooks.before_card:
             if before(g, f):
                 return False   # its player decides something first (the players an attached card names)
-    if timing.first_window(g, f, f.player):
-        return False
+        if timing.first_window(g, f, f.player):   # (only a new card opens its window)
+            return False
     if f.status == "window":
         if f.negated:
             _finish(g, f)

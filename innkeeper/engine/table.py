@@ -180,15 +180,15 @@ class Table(Chance):
 
     def held(self, seat: int, title: str) -> int:
         """The id of a card with this title in a seat's hand (each deck prints its own version)."""
-        cards = self.content.cards
+        titles = self.content.titles
         for cid in self.players[seat].hand:
-            if cards[cid].title == title:
+            if titles[cid] == title:
                 return cid
         raise IllegalAction(f"{self.names[seat]} does not hold {title!r}")
 
     def title(self, card: int) -> str:
         """A card's title."""
-        return self.content.cards[card].title
+        return self.content.titles[card]
 
     def change_stat(self, seat: int, stat: str, delta: int) -> int:
         """Change Fortitude or Alcohol Content within 0..20; returns the actual change."""
@@ -224,6 +224,6 @@ class Table(Chance):
                     self.emit("reshuffle", seat=seat)
         p.hand.extend(drawn)
         if drawn:
-            cards = self.content.cards
-            self.emit("draw", {seat: {"cards": [cards[c].title for c in drawn]}}, seat=seat, count=len(drawn))
+            titles = self.content.titles
+            self.emit("draw", {seat: {"cards": [titles[c] for c in drawn]}}, seat=seat, count=len(drawn))
         return drawn

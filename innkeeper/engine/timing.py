@@ -14,6 +14,7 @@ from typing import Any
 
 from . import answers, english, state
 from .actions import Action
+from .cards import MAX_PLAYS
 from .compiled import method, python_class
 from .state import ROTATIONS, Automatic, CardFrame, Frame
 from .table import Table
@@ -27,7 +28,8 @@ def open_window(g: Table, subject: int, start: int) -> bool:
     """
     stack = g.stack
     if not g.ask_all and (g.drink_deck or g.refilling or not (g.drink_discard or g.bar_deck)):
-        quick = answers.quick_answers(g, g.frame(subject))
+        top = stack[-1]   # (the frame answered is the top one, as a frame's first step opens its window)
+        quick = answers.quick_answers(g, top if top.id == subject else g.frame(subject))
         players = g.players
         for p in players:
             if not quick.isdisjoint(p.hand) and not p.out:
@@ -46,9 +48,12 @@ def open_window(g: Table, subject: int, start: int) -> bool:
 
 def _mechanics_answer(g: Table, players: list, quick: frozenset) -> bool:
     """Whether a mechanic at the table gives some seat still in the game something to answer with."""
+    may_at = g.hooks.may_play_at
     for s, p in enumerate(players):
-        if not p.out and mechanics_may_play(g, s, "both", quick):
-            return True
+        if not p.out:
+            for h in may_at[s]:   # (``mechanics_may_play``, inline)
+                if h(g, s, quick, "both"):
+                    return True
     return False
 
 
@@ -67,7 +72,8 @@ def first_window(g: Table, f, start: int) -> bool:
 
 def step(w: WindowFrame, g: Table) -> bool:
     """Ask the next player who has a response (everyone, with ask_all), or close the window."""
-    subject = g.frame(w.subject)
+    stack = g.stack   # (the subject is almost always just below its window: ``g.frame`` only when not)
+    subject = stack[-2] if len(stack) > 1 and stack[-2].id == w.subject else g.frame(w.subject)
     if isinstance(subject, CardFrame) and subject.negated:   # (only a played card can be Negated)
         g.stack.pop()
         return False
@@ -90,9 +96,11 @@ def step(w: WindowFrame, g: Table) -> bool:
             if not anytime.isdisjoint(players[seat].hand):
                 w.pos = pos
                 return True
-            if may and mechanics_may_play(g, seat, "anytime", anytime):
-                w.pos = pos
-                return True
+            if may:   # (``mechanics_may_play``, inline: every window asks it of every seat)
+                for h in hooks.may_play_at[seat]:
+                    if h(g, seat, anytime, "anytime"):
+                        w.pos = pos
+                        return True
             pos += 1
         w.stage = 1
         w.pos = 0
@@ -107,7 +115,7 @@ def step(w: WindowFrame, g: Table) -> bool:
             cands = involved_cards if seat in involved else others
             if not cands.isdisjoint(hand) or (may and mechanics_may_play(g, seat, "sometimes", cands)):
                 found = _sometimes_plays(g, seat, hand, cands, subject, w.subject)
-                for kept in hooks.kept_plays:   # cards kept outside the hand, played as though from it
+                for kept in hooks.kept_plays_at[seat]:   # cards kept outside the hand, played as though from it
                     found += kept(g, seat, subject, w.subject, "sometimes")
                 if found:
                     w.pos = pos
@@ -175,8 +183,8 @@ def plays(g: Table, seat: int, subject: Any, subject_id: int, wanted: str) -> li
     kept: list[Action] | tuple = _NO_PLAYS
     if hooks.own_actions:   # a mechanic's own actions come first, cards kept outside the hand last
         own = [a for h in hooks.own_actions for a in h(g, seat, wanted)]
-    if hooks.kept_plays:
-        kept = [a for h in hooks.kept_plays for a in h(g, seat, subject, subject_id, wanted)]
+    if hooks.kept_plays and hooks.kept_plays_at[seat]:
+        kept = [a for h in hooks.kept_plays_at[seat] for a in h(g, seat, subject, subject_id, wanted)]
     if anytime.isdisjoint(hand) and sometimes.isdisjoint(hand):
         return [*own, *kept]
     out: list[Action] = list(own)
@@ -221,7 +229,7 @@ def may_play(g: Table, hand: list[int]) -> bool:
 def mechanics_may_play(g: Table, seat: int, wanted: str, cards: frozenset | None = None) -> bool:
     """Whether a mechanic at the table might give ``seat`` something to do (``wanted``: "both", "anytime" or
     "sometimes"), at a phase or Round decision, or as an answer among ``cards`` in a window."""
-    for h in g.hooks.may_play:
+    for h in g.hooks.may_play_at[seat]:   # (a seat-bound mechanic's only at the seats that bring it)
         if h(g, seat, cards, wanted):
             return True
     return False
@@ -274,13 +282,18 @@ def card_actions(g: Table, seat: int, card, mi: int, subject) -> list[Action]:
         choices = _NO_TARGETS
     if mode.needs_drink:
         return _drink_plays(g, seat, card, mi, subject, choices)
-    memo = g._memo
+    # (kept by the names the text reads, not the seating: any table seating the same names finds it made)
+    memo = g.content.plays
+    names = g.names
+    name = names[seat]
     cid = card.id
     out = []
     for targets in choices:
-        key = (seat, cid, mi, targets)
+        key = (name, cid, mi, targets, names[targets[0]]) if targets else (name, cid, mi)
         action = memo.get(key)
         if action is None:
+            if len(memo) >= MAX_PLAYS:
+                memo.clear()
             action = memo[key] = _card_action(g, seat, card, mi, targets)
         out.append(action)
     return out
@@ -296,14 +309,43 @@ def _card_action(g: Table, seat: int, card, mi: int, targets: tuple) -> Action:
 def _drink_plays(g: Table, seat: int, card, mi: int, subject, choices: list) -> list[Action]:
     """Every way to play a mode that names a revealed Drink."""
     mode = card.modes[mi]
+    if len(subject.drinks) == 1:   # (the usual frame: one Drink, never numbered: its drinker and cards make its label)
+        if not answers.drink_ok(g, seat, mode, subject, 0):
+            return []
+        drink = subject.drinks[0]
+        memo = g.content.plays
+        names = g.names
+        name = names[seat]
+        on = (names[drink.drinker], *drink.cards)
+        cid = card.id
+        out = []
+        for targets in choices:
+            key = (name, cid, mi, targets, names[targets[0]] if targets else None, on)
+            action = memo.get(key)
+            if action is None:
+                if len(memo) >= MAX_PLAYS:
+                    memo.clear()
+                titles = g.content.titles   # (``drink_refs`` of a one-Drink frame: never numbered)
+                ref = {"drinker": drink.drinker, "cards": [titles[c] for c in drink.cards]}
+                text = english.play_text(names, seat, card.title, mode.label if len(card.modes) > 1 else None,
+                                         targets[0] if targets else None, ref)
+                action = memo[key] = Action("play", card.title, targets, mi, 0, text=text)
+            out.append(action)
+        return out
     drinks_ = [d for d in range(len(subject.drinks)) if answers.drink_ok(g, seat, mode, subject, d)]
     if not drinks_:
         return []
+    return _labelled_plays(g, seat, card, mi, subject, choices, drinks_)
+
+
+def _labelled_plays(g: Table, seat: int, card, mi: int, subject, choices: list, drinks_: list[int]) -> list[Action]:
+    """The plays of a mode on each of the Drinks ``drinks_``, each Drink named as a player names it."""
+    mode = card.modes[mi]
+    memo = g._memo
+    cid = card.id
     refs = drink_refs(g, subject)
     names = g.names
     labels = [english.drink_label(ref, names) for ref in refs]
-    memo = g._memo
-    cid = card.id
     out = []
     for d in drinks_:
         label = labels[d]

@@ -34,7 +34,7 @@ def actions(f: TurnFrame, g: Table, seat: int) -> list[Action]:
         out = [draw]
         out.extend(discard_actions(g, seat))
         if f.part == 0 and (not g.content.anytime.isdisjoint(hand)
-                            or timing.mechanics_may_play(g, seat, "anytime")):
+                            or (g.hooks.may_play and timing.mechanics_may_play(g, seat, "anytime"))):
             out.extend(timing.plays(g, seat, None, -1, "anytime"))
         return out
     if phase == "action":
@@ -44,7 +44,7 @@ def actions(f: TurnFrame, g: Table, seat: int) -> list[Action]:
             card = cards[cid]
             if card.type in ACTION_TYPES:
                 out.extend(timing.card_actions(g, seat, card, 0, None))
-        for kept in g.hooks.kept_plays:   # a kept Action card is an Action too
+        for kept in g.hooks.kept_plays_at[seat]:   # a kept Action card is an Action too
             out.extend(kept(g, seat, None, -1, "action"))
     elif phase == "order":
         out = order_actions(g, seat) if f.part == 0 else [_phase_pass(g, seat, phase)]
@@ -64,8 +64,14 @@ def actions(f: TurnFrame, g: Table, seat: int) -> list[Action]:
 def _nothing_to_play(g: Table, seat: int) -> bool:
     """Whether ``seat`` surely has no card (nor anything of a mechanic's) to play at a phase decision."""
     r = g.round   # (timing.may_play, inline)
-    return g.content.answerers["phase", r is not None and not r.ended].isdisjoint(g.players[seat].hand) \
-        and not timing.mechanics_may_play(g, seat, "both")
+    if not g.content.answerers["phase", r is not None and not r.ended].isdisjoint(g.players[seat].hand):
+        return False
+    hooks = g.hooks   # (timing.mechanics_may_play, inline: most tables have none)
+    if hooks.may_play:
+        for h in hooks.may_play_at[seat]:
+            if h(g, seat, None, "both"):
+                return False
+    return True
 
 
 ACTION_TYPES = timing.ACTION_TYPES
@@ -96,6 +102,19 @@ def order_actions(g: Table, seat: int) -> list[Action]:
                 action = memo[key] = Action("order", targets=(s,), text=english.order_text(g.names, seat, s))
             out.append(action)
     return out
+
+
+def _only_other(g: Table, seat: int) -> int:
+    """The one other player still in (-1 when there are more, or none)."""
+    found = -1
+    s = 0
+    for p in g.players:
+        if s != seat and not p.out:
+            if found >= 0:
+                return -1
+            found = s
+        s += 1
+    return found
 
 
 def order(g: Table, seat: int, target: int) -> None:
@@ -208,6 +227,20 @@ class TurnFrame(state.TurnFrame):
                 g._checked = False
                 f.part = 1
                 drinks.start_pile_drink(g, f.player)
+            return False
+        if phase == "order" and not f.part and not g.ask_all:   # one player to order for, nothing to play: order now
+            seat = f.player
+            target = _only_other(g, seat)
+            if target >= 0 and _nothing_to_play(g, seat):
+                f.offered = False
+                order(g, seat, target)
+                f.part = 1
+                return False
+        elif phase == "discard" and f.part and not g.ask_all and not g.players[f.player].hand:
+            f.offered = False   # every card discarded: drawing is the only choice (no card to play before it)
+            g.draw_cards(f.player, HAND_SIZE)
+            f.phase = "action"
+            f.part = 0
             return False
         return True
 

@@ -54,6 +54,8 @@ def plays(g: Table, seat: int, subject: Any, subject_id: int, wanted: str) -> li
     if g.players[seat].out:
         return []
     where = {card: di for di, card in kept(g, seat)}
+    if not where:   # (most seats keep nothing: every decision asks)
+        return []
     return kept_card_plays(g, seat, where, subject, subject_id, wanted,
                            lambda card, a: _as_kept(g, where[card], a))
 
@@ -98,6 +100,7 @@ class Potions(Mechanic):
     play_options = (ORIGIN,)
     as_hand_origins = (ORIGIN,)
     card_types = ("action", "sometimes", "anytime")
+    seat_bound = True   # only the Potion Deck's owner keeps Potions
 
     def turn_start(self, g: Table, seat: int) -> None:
         """At the start of his turn, the Potion Deck's owner reveals a Potion (then keeps one)."""
@@ -105,7 +108,10 @@ class Potions(Mechanic):
 
     def may_play(self, g: Table, seat: int, cards: frozenset | None, wanted: str) -> bool:
         """Whether ``seat`` keeps a Potion (one of ``cards``, when given)."""
-        return has(g, seat) if cards is None else holds_any(g, seat, cards)
+        for d in g.sides:   # (``has`` or ``holds_any``, inline: every window asks this of every seat)
+            if d.owner == seat and d.shown and d.kind in KINDS and (cards is None or not cards.isdisjoint(d.shown)):
+                return True
+        return False
 
     def kept_plays(self, g: Table, seat: int, subject: Any, subject_id: int, wanted: str) -> list[Action]:
         """The plays of the kept Potion."""
