@@ -222,7 +222,7 @@ def test_hand_written_records_dump_as_the_generic_ones() -> None:
         if g.is_over:
             break
         for record in (*g.players, g.turn_frame):
-            mine, generic = record.to_dict(), Plain.to_dict(record)
+            mine, generic = record.to_dict(), state._fields_dict(record)
             assert mine == generic and list(mine) == list(generic)
         legal = g.legal_actions()
         g.apply(legal[rng.randrange(len(legal))])

@@ -29,9 +29,9 @@ def method(fn: F) -> F:
     return _Method(fn)   # type: ignore[return-value]
 
 
-@python_class
 class _Method:
-    """A compiled function that binds as a method when read from an instance."""
+    """A compiled function that binds as a method when read from an instance (a native class when compiled: its
+    ``__get__`` is the type's C slot, not a Python-level call)."""
 
     __slots__ = ("fn",)
 

@@ -16,7 +16,6 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from .cards import CARD_MARKS, CardDef
-from .compiled import python_class
 
 # Every registered mechanic, in the order registered (the order a table's hooks run in).
 MECHANICS: list[Any] = []
@@ -37,9 +36,9 @@ POINTS = (
 )
 
 
-@python_class
 class Hooks:
-    """The extension points one table's mechanics implement (immutable once built: clones share it)."""
+    """The extension points one table's mechanics implement (immutable once built: clones share it; a native class
+    when compiled, so the core's hot paths read its tuples without a lookup)."""
 
     __slots__ = (*POINTS, "may_play_at", "kept_plays_at", "acts", "play_options", "finishes", "as_hand",
                  "loss_window", "unavoidable", "mechanics")

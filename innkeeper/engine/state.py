@@ -7,7 +7,7 @@ operations.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from .compiled import python_class
 
@@ -23,10 +23,28 @@ ROTATIONS = {n: tuple((*range(start, n), *range(start)) for start in range(n)) f
 def _copy(value):
     """Copy a field value one level for lists, recursively for plain objects in them."""
     if type(value) is list:
-        return [v.clone() if isinstance(v, Plain) else (list(v) if type(v) is list else v) for v in value]
-    if isinstance(value, Plain):
+        return [v.clone() if isinstance(v, RECORDS) else (list(v) if type(v) is list else v) for v in value]
+    if isinstance(value, RECORDS):
         return value.clone()
     return value
+
+
+def _fields_dict(record: Any) -> dict:
+    """A record's JSON-ready dict, field by field (``Plain.to_dict``, and Player's and Drink's)."""
+    out = {"_t": type(record).__name__}
+    for name in record.FIELDS:
+        out[name] = _dump(getattr(record, name))
+    return out
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Records of one class with equal fields."""
+    return type(a) is type(b) and all(getattr(a, n) == getattr(b, n) for n in a.FIELDS)
+
+
+def _repr(record: Any) -> str:
+    fields = ", ".join(f"{n}={getattr(record, n)!r}" for n in record.FIELDS)
+    return f"{type(record).__name__}({fields})"
 
 
 @python_class
@@ -52,10 +70,7 @@ class Plain:
 
     def to_dict(self) -> dict:
         """A JSON-ready dict."""
-        out = {"_t": type(self).__name__}
-        for name in self.FIELDS:
-            out[name] = _dump(getattr(self, name))
-        return out
+        return _fields_dict(self)
 
     DEFAULTS: dict = {}   # values for fields a save made before they existed lacks
 
@@ -63,7 +78,7 @@ class Plain:
     def from_dict(data: dict):
         """Rebuild a record from ``to_dict`` output (a field missing from an older save takes its default)."""
         cls: Any = Plain.KINDS[data["_t"]]
-        new: Any = object.__new__(cls)
+        new: Any = cls.__new__(cls) if cls in NATIVE else object.__new__(cls)
         for name in cls.FIELDS:
             if name in data:
                 setattr(new, name, _load(data[name]))
@@ -72,17 +87,14 @@ class Plain:
         return new
 
     def __eq__(self, other) -> bool:
-        return type(self) is type(other) and all(
-            getattr(self, n) == getattr(other, n) for n in self.FIELDS
-        )
+        return _same(self, other)
 
     def __repr__(self) -> str:
-        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.FIELDS)
-        return f"{type(self).__name__}({fields})"
+        return _repr(self)
 
 
 def _dump(value):
-    if isinstance(value, Plain):
+    if isinstance(value, RECORDS):
         return value.to_dict()
     if type(value) is list:
         return [_dump(v) for v in value]
@@ -97,17 +109,25 @@ def _load(value):
     return value
 
 
-@python_class
-class Player(Plain):
-    """One seat: character, stats, and the four piles of cards (top of a pile = end of its list)."""
+_PLAYER_FIELDS = (
+    "character", "race", "fortitude", "alcohol", "gold",
+    "hand", "deck", "discard", "drink_me", "out", "ignoring",
+)
+_DRINK_FIELDS = ("cards", "drinker", "revealer", "steps", "ignored", "contest_seat")
 
-    __slots__ = (
-        "character", "race", "fortitude", "alcohol", "gold",
-        "hand", "deck", "discard", "drink_me", "out", "ignoring",
-    )
-    DEFAULTS = {"ignoring": False}
 
-    def __init__(self, character: str, race: str, gold: int):
+class Player:
+    """One seat: character, stats, and the four piles of cards (top of a pile = end of its list).
+
+    A record as a ``Plain`` is (registered in ``Plain.KINDS``, the same dict, clone, equality), but no subclass of
+    it: compiled, it is a native class (fixed fields read without a lookup), which cannot derive from a Python class.
+    """
+
+    __slots__ = (*_PLAYER_FIELDS,)   # (named outside: a compiled class body keeps no ``__slots__`` to read)
+    FIELDS: ClassVar[tuple[str, ...]] = _PLAYER_FIELDS
+    DEFAULTS: ClassVar[dict] = {"ignoring": False}
+
+    def __init__(self, character: str = "", race: str = "", gold: int = 0):
         self.character = character
         self.race = race
         self.fortitude = 20
@@ -122,7 +142,7 @@ class Player(Plain):
 
     def clone(self) -> Player:
         """An independent copy (hand-written: this is the hot path of clone())."""
-        new = object.__new__(Player)
+        new = Player.__new__(Player)   # (not object.__new__: a native class when compiled; there it runs __init__)
         new.character = self.character
         new.race = self.race
         new.fortitude = self.fortitude
@@ -148,25 +168,56 @@ class Player(Plain):
         """Alcohol Content has reached Fortitude."""
         return self.alcohol >= self.fortitude
 
+    def __eq__(self, other: object) -> bool:
+        return _same(self, other)
 
-@python_class
-class Drink(Plain):
+    def __repr__(self) -> str:
+        return _repr(self)
+
+
+class Drink:
     """A revealed Drink with its Chasers: the cards, who drinks it, and the changes made to it.
 
     ``steps`` records each change in order: ["alc", n, floor], ["split", "up"|"down"], ["tofort"], and ["base", n]
     (the cards' own effects become n Alcohol, whenever it was played).
-    ``contest_seat`` is the seat whose Drinking Contest entry this is (-1 for none).
+    ``contest_seat`` is the seat whose Drinking Contest entry this is (-1 for none). A record as ``Player`` is (a
+    native class when compiled).
     """
 
-    __slots__ = ("cards", "drinker", "revealer", "steps", "ignored", "contest_seat")
+    __slots__ = (*_DRINK_FIELDS,)
+    FIELDS: ClassVar[tuple[str, ...]] = _DRINK_FIELDS
+    DEFAULTS: ClassVar[dict] = {}
 
-    def __init__(self, cards: list[int], drinker: int, revealer: int, contest_seat: int = -1):
-        self.cards = cards
+    def __init__(self, cards: list[int] | None = None, drinker: int = -1, revealer: int = -1, contest_seat: int = -1):
+        self.cards = [] if cards is None else cards
         self.drinker = drinker
         self.revealer = revealer
         self.steps: list[list] = []
         self.ignored = False
         self.contest_seat = contest_seat
+
+    def clone(self) -> Drink:
+        """An independent copy (``Plain.clone``'s copy: the lists one level down)."""
+        new = Drink.__new__(Drink)   # (not object.__new__: a native class when compiled; there it runs __init__)
+        for name in self.FIELDS:
+            setattr(new, name, _copy(getattr(self, name)))
+        return new
+
+    def to_dict(self) -> dict:
+        """A JSON-ready dict."""
+        return _fields_dict(self)
+
+    def __eq__(self, other: object) -> bool:
+        return _same(self, other)
+
+    def __repr__(self) -> str:
+        return _repr(self)
+
+
+# The records that are no ``Plain`` (native classes when compiled), known to saves by class name all the same.
+NATIVE: tuple[type, ...] = (Player, Drink)
+RECORDS: tuple[type, ...] = (Plain, *NATIVE)
+Plain.KINDS.update((cls.__name__, cls) for cls in NATIVE)
 
 
 # Frame kind -> the frame class that runs it (filled by ``Frame.__init_subclass__``: the registry is the classes).
