@@ -728,7 +728,7 @@ def pot_shares(t: _Table, facts: CardFacts, mode: ModeFacts, strength: float, dg
 
 # ----- the discard phase -------------------------------------------------------------------------
 
-def keep_values(t: _Table, hand: list[str]) -> list[float]:
+def keep_values(t: _Table, hand: Sequence[str]) -> list[float]:
     """How much each card in hand is worth keeping now (0 to 1).
 
     Each card starts from its keep value (``knowledge``). Within a group (Gambling and Cheating cards;
@@ -736,10 +736,12 @@ def keep_values(t: _Table, hand: list[str]) -> list[float]:
     so a hand does not fill up with one kind. Heals and defences are worth more when margin is low, Gold
     protection when Gold is low.
     """
-    know = t.know
     me = t.me
-    margin = t.margin(me) - t.waiting[me]
-    gold = t.gold[me]
+    return _keep_values(t.know, hand, t.margin(me) - t.waiting[me], t.gold[me], t.fort[me])
+
+
+def _keep_values(know: Knowledge, hand: Sequence[str], margin: float, gold: int, fort: int) -> list[float]:
+    """``keep_values`` of a hand, from the holder's margin (less waiting Drinks), Gold and Fortitude."""
     facts_list = [know.card(title) for title in hand]
     values = []
     groups: dict[object, list[int]] = {}
@@ -756,7 +758,7 @@ def keep_values(t: _Table, hand: list[str]) -> list[float]:
         if roles & _DEFENCES and margin <= 8:
             v += 0.1
         if facts.heals_me:
-            v += 0.2 if margin <= 8 else (-0.2 if t.fort[me] >= 20 else 0.0)
+            v += 0.2 if margin <= 8 else (-0.2 if fort >= 20 else 0.0)
         values.append(v)
         key = "round" if facts.rank else ("action" if facts.type == "action" else facts.title)
         groups.setdefault(key, []).append(i)
@@ -767,6 +769,25 @@ def keep_values(t: _Table, hand: list[str]) -> list[float]:
             for rank, i in enumerate(members):
                 values[i] *= decay ** rank
     return values
+
+
+_KEEPS_MAX = 20_000   # hands remembered by ``hand_keeps`` (per card set); past it the memory starts again
+
+
+def hand_keeps(know: Knowledge, hand: tuple[str, ...], margin: float, gold: int, fort: int) -> dict[str, float]:
+    """Each title's keep value in this hand (the least of its copies'), remembered by the hand and the four facts
+    of its holder that ``keep_values`` reads (Gold at most 3, at most 2, margin at most 8, Fortitude full)."""
+    memo = know.memo("heuristic.hand_keeps")
+    key = (hand, gold <= 3, gold <= 2, margin <= 8, fort >= 20)
+    keeps = memo.get(key)
+    if keeps is None:
+        keeps = {}
+        for title, v in zip(hand, _keep_values(know, hand, margin, gold, fort), strict=True):
+            keeps[title] = min(v, keeps.get(title, 9.0))
+        if len(memo) >= _KEEPS_MAX:
+            memo.clear()
+        memo[key] = keeps
+    return keeps
 
 
 # ----- the bot -----------------------------------------------------------------------------------
@@ -800,8 +821,19 @@ class HeuristicBot:
 
     def scores(self, view: SeatView) -> list[float]:
         """A score for each of ``view.legal``, in order."""
-        ctx = _Context(_Table(view.table, self.seat, self.know))
-        return [ctx.score(a) for a in view.legal]
+        legal = view.legal
+        obs = view.table
+        for a in legal:
+            if a.kind != "discard" and a.kind != "draw":
+                break
+        else:   # discards and the draw: only my hand and my own numbers matter
+            me = obs.players[self.seat]
+            know = self.know
+            waiting = me.drink_me_size * know.expected_drink * WAITING
+            keeps = hand_keeps(know, obs.hand, me.fortitude - me.alcohol - waiting, me.gold, me.fortitude)
+            return [DISCARD_BELOW - keeps.get(a.card, 0.5) if a.kind == "discard" else 0.0 for a in legal]
+        ctx = _Context(_Table(obs, self.seat, self.know))
+        return [ctx.score(a) for a in legal]
 
 
 SHAKE_DRAW = 0.03   # a card drawn by a Shake it Off, in the same units as a score
@@ -915,16 +947,14 @@ class _Context:
         mode = self.t.know.shake(a.card)
         if mode is None:
             return 0.0
-        drawn = sum(e.count for e in mode.effects if e.op == "draw" and e.who == "you")
-        return self.gain([_Card(mode, self.t.me, (), -1, -1)]) + SHAKE_DRAW * drawn
+        return self.gain([_Card(mode, self.t.me, (), -1, -1)]) + SHAKE_DRAW * mode.drawn
 
     def keep(self, title: str) -> float:
         """Keep value of a card in hand (the least of its copies)."""
         if self._keeps is None:
-            keeps: dict[str, float] = {}
-            for title_, v in zip(self.hand, keep_values(self.t, self.hand), strict=True):
-                keeps[title_] = min(v, keeps.get(title_, 9.0))
-            self._keeps = keeps
+            t = self.t
+            me = t.me
+            self._keeps = hand_keeps(t.know, self.hand, t.margin(me) - t.waiting[me], t.gold[me], t.fort[me])
         return self._keeps.get(title, 0.5)
 
     def strength(self) -> float:
