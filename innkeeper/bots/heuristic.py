@@ -212,7 +212,7 @@ def settled_changes(g, know: Knowledge | None = None) -> tuple[list[float], list
         return None
     view = TableView.of(g, g.current_player if g.current_player is not None else 0)
     t = _Table(view, view.seat, know or default_knowledge())
-    items, _ = parse_stack(t, view.stack)
+    items, _ = parse_stack(t, view)
     return _outcome(t, items)
 
 
@@ -268,26 +268,32 @@ def _mode_of(facts: CardFacts, drink: int) -> ModeFacts:
     return modes[0]
 
 
-def parse_stack(t: _Table, stack: Sequence[dict]) -> tuple[list, int]:
-    """The stack as resolver items (None where nothing is modelled), and the subject of the open window (-1)."""
+def parse_stack(t: _Table, view: TableView) -> tuple[list, int]:
+    """The stack as resolver items (None where nothing is modelled), and the subject of the open window (-1).
+
+    Only the frames it models are read (``TableView.frame``): a played card in its window, revealed Drinks, a
+    payment, a loss, a won pot, and the windows that say what they answer.
+    """
     know = t.know
+    kinds = view.kinds
+    frame = view.frame
     items: list = []
-    last = len(stack) - 1
-    for i, f in enumerate(stack):
-        kind = f["kind"]
+    last = len(kinds) - 1
+    for i, kind in enumerate(kinds):
         item = None
         if kind == "card":
-            above = stack[i + 1] if i < last else None
-            facts = know.card(f["card"])
-            if facts is not None and above is not None and above["kind"] == "window" and above["subject"] == i:
-                below = stack[i - 1] if i > 0 else None
-                subject = below["subject"] if below is not None and below["kind"] == "window" else -1
-                item = _Card(_mode_of(facts, f["drink"]), f["player"], tuple(f["targets"]), f["drink"], subject,
-                             f["negated"], tuple(f["ignored"]))
-                if f.get("gear"):   # its Gear card's effects come after its own (one play)
-                    item.mode = _geared(know, item.mode, f["gear"])
-                    item.chosen = tuple(f.get("chosen", ()))
+            if i < last and kinds[i + 1] == "window" and frame(i + 1)["subject"] == i:
+                f = frame(i)
+                facts = know.card(f["card"])
+                if facts is not None:
+                    subject = frame(i - 1)["subject"] if i > 0 and kinds[i - 1] == "window" else -1
+                    item = _Card(_mode_of(facts, f["drink"]), f["player"], tuple(f["targets"]), f["drink"], subject,
+                                 f["negated"], tuple(f["ignored"]))
+                    if f.get("gear"):   # its Gear card's effects come after its own (one play)
+                        item.mode = _geared(know, item.mode, f["gear"])
+                        item.chosen = tuple(f.get("chosen", ()))
         elif kind == "drink":
+            f = frame(i)
             if f["drinks"]:
                 drinks = []
                 for d in f["drinks"]:
@@ -300,13 +306,15 @@ def parse_stack(t: _Table, stack: Sequence[dict]) -> tuple[list, int]:
                     drinks.append([s, d["alcohol"], fort, pay, d["ignored"]])
                 item = _Drinks(drinks)
         elif kind == "pay":
+            f = frame(i)
             item = _Other("pay", tuple(f["payers"]), f["to"], f["amount"])
         elif kind == "loss":
-            item = _Other("loss", source=f["source"])
+            item = _Other("loss", source=frame(i)["source"])
         elif kind == "round_won":
+            f = frame(i)
             item = _Other("won", winner=f["taker"] if f["taker"] >= 0 else f["winner"])
         items.append(item)
-    subject = stack[-1]["subject"] if stack and stack[-1]["kind"] == "window" else -1
+    subject = frame(last)["subject"] if kinds and kinds[-1] == "window" else -1
     return items, subject
 
 
@@ -870,7 +878,7 @@ class _Context:
         """The stack as resolver items (``parse_stack``)."""
         items = self._items
         if items is None:
-            items, self._subject = parse_stack(self.t, self.obs.stack)
+            items, self._subject = parse_stack(self.t, self.obs)
             self._items = items
         return items
 

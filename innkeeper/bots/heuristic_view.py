@@ -7,9 +7,9 @@ track markers; the face-up cards of side decks; the seat's own hand. Nothing a s
 hand but its own, no deck order, no Drink Me! card), so a bot reading it stays leak-free
 (``tests/test_bot_leaks.py`` compares it across games that differ only in hidden cards).
 
-The stack's frames, the track markers and the side decks' faces are read from the game when first asked for (a
-decision of discards or draws never needs them), so a view describes the game as it is at its decision, as a
-``SeatView`` does: read it before the game moves on.
+The stack's frames (each on its own), the track markers and the side decks' faces are read from the game when first
+asked for (a decision of discards or draws never needs them), so a view describes the game as it is at its
+decision, as a ``SeatView`` does: read it before the game moves on.
 """
 
 from __future__ import annotations
@@ -52,7 +52,8 @@ class TableView:
     when every field is.
     """
 
-    __slots__ = ("seat", "players", "phase", "pot", "round", "hand", "depth", "_g", "_stack", "_tracks", "_sides")
+    __slots__ = ("seat", "players", "phase", "pot", "round", "hand", "depth", "_g", "_kinds", "_frames", "_stack",
+                 "_tracks", "_sides")
 
     FIELDS = ("seat", "players", "phase", "pot", "round", "stack", "tracks", "sides", "hand")
 
@@ -81,15 +82,33 @@ class TableView:
         v.hand = tuple([titles[c] for c in g.players[seat].hand])
         v.depth = len(g.stack)
         v._g = g
-        v._stack = v._tracks = v._sides = None
+        v._kinds = v._frames = v._stack = v._tracks = v._sides = None
         return v
 
     @property
-    def stack(self) -> tuple[dict, ...]:
-        """The stack's frames, bottom first, each as its public face (``{"kind": ..., **frame.view(g)}``)."""
-        if self._stack is None:
+    def kinds(self) -> tuple[str, ...]:
+        """Each stack frame's kind, bottom first (without reading the frames' faces)."""
+        if self._kinds is None:
+            self._kinds = tuple([f.kind for f in self._g.stack])
+        return self._kinds
+
+    def frame(self, i: int) -> dict:
+        """Stack frame ``i`` (0: the bottom) as its public face: ``{"kind": ..., **frame.view(g)}``."""
+        frames = self._frames
+        if frames is None:
+            frames = self._frames = [None] * self.depth
+        face = frames[i]
+        if face is None:
             g = self._g
-            self._stack = tuple([{"kind": f.kind, **f.view(g)} for f in g.stack]) if g.stack else ()
+            f = g.stack[i]
+            face = frames[i] = {"kind": f.kind, **f.view(g)}
+        return face
+
+    @property
+    def stack(self) -> tuple[dict, ...]:
+        """The stack's frames, bottom first, each as its public face (``frame(i)``)."""
+        if self._stack is None:
+            self._stack = tuple([self.frame(i) for i in range(self.depth)])
         return self._stack
 
     @property
