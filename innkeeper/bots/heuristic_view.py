@@ -64,6 +64,12 @@ class TableView:
     round: RoundView | None
     hand: tuple[str, ...]
     depth: int
+    _g: Any
+    _kinds: tuple[str, ...] | None
+    _frames: list[dict | None] | None
+    _stack: tuple[dict, ...] | None
+    _tracks: tuple[dict, ...] | None
+    _sides: tuple[SideView, ...] | None
 
     @classmethod
     def of(cls, g: Any, seat: int) -> TableView:
@@ -97,7 +103,7 @@ class TableView:
         frames = self._frames
         if frames is None:
             frames = self._frames = [None] * self.depth
-        face = frames[i]
+        face: dict | None = frames[i]
         if face is None:
             g = self._g
             f = g.stack[i]

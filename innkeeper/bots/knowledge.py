@@ -196,10 +196,9 @@ class Knowledge:
 
     def shake(self, title: str) -> ModeFacts | None:
         """The Shake it Off of a Mockery card, as a use of a card (None when the title has none)."""
-        facts = self._shakes.get(title, False)
-        if facts is False:
-            facts = self._shakes[title] = self._make_shake(title)
-        return facts
+        if title not in self._shakes:
+            self._shakes[title] = self._make_shake(title)
+        return self._shakes[title]
 
     def _make_shake(self, title: str) -> ModeFacts | None:
         cid = self.content.by_title.get(title)
