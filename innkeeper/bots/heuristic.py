@@ -37,6 +37,8 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from math import exp as _exp
+from math import log1p as _log1p
 
 from innkeeper.engine import Action
 from innkeeper.engine.cards import Effect, SideDef
@@ -99,13 +101,14 @@ class _Table:
     """The public numbers of one decision: each seat's margin, Gold and waiting Drinks, who is in, the Round."""
 
     __slots__ = ("me", "n", "fort", "alc", "gold", "waiting", "alive", "characters", "pot", "round", "exp", "know",
-                 "marks", "_terms")
+                 "view", "_marks", "_terms")
 
     def __init__(self, view: TableView, me: int, know: Knowledge):
         players = view.players
         self.me = me
         self.n = len(players)
         self.know = know
+        self.view = view
         exp = self.exp = know.expected_drink
         # one transpose of the players' named tuples: each field becomes a tuple by seat
         characters, fort, alc, gold, _, drink_me, out = zip(*players, strict=True)
@@ -116,18 +119,35 @@ class _Table:
         self.waiting = [d * exp * WAITING for d in drink_me]
         self.alive = [i for i, o in enumerate(out) if not o]
         self.pot = view.pot
-        self.marks = {m["owner"]: m for m in view.tracks} if view.tracks else {}   # track markers by owner
+        self._marks: dict[int, dict] | None = None
         r = view.round
         self.round = r if r is not None and not r.ended else None
         self._terms: list[float | None] = [None] * self.n
+
+    def mark(self, s: int) -> dict | None:
+        """The track marker of seat ``s`` (None: it has none), read from the view on first use."""
+        marks = self._marks
+        if marks is None:
+            tracks = self.view.tracks
+            marks = self._marks = {m["owner"]: m for m in tracks} if tracks else {}
+        return marks.get(s)
 
     def margin(self, s: int) -> int:
         """Fortitude less Alcohol Content."""
         return self.fort[s] - self.alc[s]
 
     def _term(self, s: int, dm: float, dg: float) -> float:
-        """One seat's part of the value: my health weighted, less each opponent's, with knock-outs."""
-        h = life(self.fort[s] - self.alc[s] + dm, self.waiting[s]) * purse(self.gold[s] + dg)
+        """One seat's part of the value: my health weighted, less each opponent's, with knock-outs.
+
+        Health is ``life(margin, waiting) * purse(gold)``, written out here (the same arithmetic, in the same order).
+        """
+        margin = self.fort[s] - self.alc[s] + dm
+        gold = self.gold[s] + dg
+        if margin <= 0 or gold <= 0:
+            h = 0.0
+        else:
+            x = margin - self.waiting[s]
+            h = (1.0 - _exp(-(x if x > 10.0 else _log1p(_exp(x))) / LIFE_SCALE)) * (1.0 - _exp(-gold / GOLD_SCALE))
         if s == self.me:
             return SELF_WEIGHT * h - (KO_SELF if h == 0.0 else 0.0)
         return (KO_OPP if h == 0.0 else 0.0) - h
@@ -192,7 +212,7 @@ def settled_changes(g, know: Knowledge | None = None) -> tuple[list[float], list
         return None
     view = TableView.of(g, g.current_player if g.current_player is not None else 0)
     t = _Table(view, view.seat, know or default_knowledge())
-    items, _ = parse_stack(t, view.stack)
+    items, _ = parse_stack(t, view)
     return _outcome(t, items)
 
 
@@ -248,26 +268,32 @@ def _mode_of(facts: CardFacts, drink: int) -> ModeFacts:
     return modes[0]
 
 
-def parse_stack(t: _Table, stack: Sequence[dict]) -> tuple[list, int]:
-    """The stack as resolver items (None where nothing is modelled), and the subject of the open window (-1)."""
+def parse_stack(t: _Table, view: TableView) -> tuple[list, int]:
+    """The stack as resolver items (None where nothing is modelled), and the subject of the open window (-1).
+
+    Only the frames it models are read (``TableView.frame``): a played card in its window, revealed Drinks, a
+    payment, a loss, a won pot, and the windows that say what they answer.
+    """
     know = t.know
+    kinds = view.kinds
+    frame = view.frame
     items: list = []
-    last = len(stack) - 1
-    for i, f in enumerate(stack):
-        kind = f["kind"]
+    last = len(kinds) - 1
+    for i, kind in enumerate(kinds):
         item = None
         if kind == "card":
-            above = stack[i + 1] if i < last else None
-            facts = know.card(f["card"])
-            if facts is not None and above is not None and above["kind"] == "window" and above["subject"] == i:
-                below = stack[i - 1] if i > 0 else None
-                subject = below["subject"] if below is not None and below["kind"] == "window" else -1
-                item = _Card(_mode_of(facts, f["drink"]), f["player"], tuple(f["targets"]), f["drink"], subject,
-                             f["negated"], tuple(f["ignored"]))
-                if f.get("gear"):   # its Gear card's effects come after its own (one play)
-                    item.mode = _geared(know, item.mode, f["gear"])
-                    item.chosen = tuple(f.get("chosen", ()))
+            if i < last and kinds[i + 1] == "window" and frame(i + 1)["subject"] == i:
+                f = frame(i)
+                facts = know.card(f["card"])
+                if facts is not None:
+                    subject = frame(i - 1)["subject"] if i > 0 and kinds[i - 1] == "window" else -1
+                    item = _Card(_mode_of(facts, f["drink"]), f["player"], tuple(f["targets"]), f["drink"], subject,
+                                 f["negated"], tuple(f["ignored"]))
+                    if f.get("gear"):   # its Gear card's effects come after its own (one play)
+                        item.mode = _geared(know, item.mode, f["gear"])
+                        item.chosen = tuple(f.get("chosen", ()))
         elif kind == "drink":
+            f = frame(i)
             if f["drinks"]:
                 drinks = []
                 for d in f["drinks"]:
@@ -280,13 +306,15 @@ def parse_stack(t: _Table, stack: Sequence[dict]) -> tuple[list, int]:
                     drinks.append([s, d["alcohol"], fort, pay, d["ignored"]])
                 item = _Drinks(drinks)
         elif kind == "pay":
+            f = frame(i)
             item = _Other("pay", tuple(f["payers"]), f["to"], f["amount"])
         elif kind == "loss":
-            item = _Other("loss", source=f["source"])
+            item = _Other("loss", source=frame(i)["source"])
         elif kind == "round_won":
+            f = frame(i)
             item = _Other("won", winner=f["taker"] if f["taker"] >= 0 else f["winner"])
         items.append(item)
-    subject = stack[-1]["subject"] if stack and stack[-1]["kind"] == "window" else -1
+    subject = frame(last)["subject"] if kinds and kinds[-1] == "window" else -1
     return items, subject
 
 
@@ -332,11 +360,19 @@ def _half(x: int, rounding: str) -> int:
     return size if x >= 0 else -size
 
 
-def _outcome(t: _Table, items: list) -> tuple[list[float], list[float]]:
-    """Margin and Gold change per seat once everything on the stack has resolved (top first)."""
-    n = t.n
-    dm = [0.0] * n
-    dg = [0.0] * n
+def _outcome(t: _Table, items: list, first: _Alone | None = None) -> tuple[list[float], list[float]]:
+    """Margin and Gold change per seat once everything on the stack has resolved (top first).
+
+    ``first``: a card of plain effects already resolved on its own (``_alone``), resolving before all of ``items``
+    (a candidate play, as if on top of the stack): the rest starts from what it did.
+    """
+    if first is None:
+        n = t.n
+        dm = [0.0] * n
+        dg = [0.0] * n
+        loss_mods: dict[tuple[int, int], tuple[bool, int]] = {}
+    else:
+        dm, dg, loss_mods = first
     count = len(items)
     negated = [False] * count
     extra_ignored: dict[int, set] = {}
@@ -345,7 +381,6 @@ def _outcome(t: _Table, items: list) -> tuple[list[float], list[float]]:
     leavers: dict[int, set] = {}
     redirects: dict[int, dict] = {}
     takers: dict[int, int] = {}
-    loss_mods: dict[tuple[int, int], tuple[bool, int]] = {}
     planner: _Planner | None = None
     for k in range(count - 1, -1, -1):
         it = items[k]
@@ -413,6 +448,24 @@ def _outcome(t: _Table, items: list) -> tuple[list[float], list[float]]:
     return dm, dg
 
 
+# Roles ``_outcome`` resolves by changing the stack itself; any other card's effects are plain effects (``_direct``).
+_ANSWER_ROLES = frozenset({"negate", "negate_drink_change", "cheat_catch", "ignore_card", "gold_shield", "leave",
+                           "redirect", "hit_back", "take_pot", "grab_pot"})
+
+_Alone = tuple[list[float], list[float], dict]   # margin and Gold changes, and answered losses, of one card
+
+
+def _alone(t: _Table, c: _Card) -> _Alone:
+    """What a card of plain effects does resolving before anything else (as ``_outcome`` starts with it on top)."""
+    n = t.n
+    dm = [0.0] * n
+    dg = [0.0] * n
+    loss_mods: dict = {}
+    # its index: none that a window's subject could be (its own answered losses are not its own effects')
+    _direct(_Planner(t, dm, dg, {}, loss_mods), c, -2, (), {}, ())
+    return dm, dg, loss_mods
+
+
 def _change_drink(t: _Table, c: _Card, ds: list[list], dm: list[float]) -> None:
     """A card changes a revealed Drink: Ignore, pass, split, convert, spike or water down, or an extra Drink."""
     d = c.drink
@@ -463,7 +516,7 @@ def _drink(t: _Table, d: list, shield: int, dm: list[float], dg: list[float]) ->
 
 def _gate(t: _Table, seat: int, e: Effect) -> bool:
     """Whether an effect gated on its player's track marker happens (no marker: it never does)."""
-    m = t.marks.get(seat)
+    m = t.mark(seat)
     return m is not None and gate_allows(m["value"], e)
 
 
@@ -588,7 +641,7 @@ class _Planner:
     def marker(self, amount: int) -> None:
         """The player's track marker moves: a little margin, as far as the chart goes."""
         t = self.t
-        m = t.marks.get(self.player)
+        m = t.mark(self.player)
         if m is not None:
             self.dm[self.player] += MARKER_WEIGHT * (min(m["high"], max(m["low"], m["value"] + amount)) - m["value"])
 
@@ -683,7 +736,7 @@ def pot_shares(t: _Table, facts: CardFacts, mode: ModeFacts, strength: float, dg
 
 # ----- the discard phase -------------------------------------------------------------------------
 
-def keep_values(t: _Table, hand: list[str]) -> list[float]:
+def keep_values(t: _Table, hand: Sequence[str]) -> list[float]:
     """How much each card in hand is worth keeping now (0 to 1).
 
     Each card starts from its keep value (``knowledge``). Within a group (Gambling and Cheating cards;
@@ -691,10 +744,12 @@ def keep_values(t: _Table, hand: list[str]) -> list[float]:
     so a hand does not fill up with one kind. Heals and defences are worth more when margin is low, Gold
     protection when Gold is low.
     """
-    know = t.know
     me = t.me
-    margin = t.margin(me) - t.waiting[me]
-    gold = t.gold[me]
+    return _keep_values(t.know, hand, t.margin(me) - t.waiting[me], t.gold[me], t.fort[me])
+
+
+def _keep_values(know: Knowledge, hand: Sequence[str], margin: float, gold: int, fort: int) -> list[float]:
+    """``keep_values`` of a hand, from the holder's margin (less waiting Drinks), Gold and Fortitude."""
     facts_list = [know.card(title) for title in hand]
     values = []
     groups: dict[object, list[int]] = {}
@@ -711,7 +766,7 @@ def keep_values(t: _Table, hand: list[str]) -> list[float]:
         if roles & _DEFENCES and margin <= 8:
             v += 0.1
         if facts.heals_me:
-            v += 0.2 if margin <= 8 else (-0.2 if t.fort[me] >= 20 else 0.0)
+            v += 0.2 if margin <= 8 else (-0.2 if fort >= 20 else 0.0)
         values.append(v)
         key = "round" if facts.rank else ("action" if facts.type == "action" else facts.title)
         groups.setdefault(key, []).append(i)
@@ -722,6 +777,25 @@ def keep_values(t: _Table, hand: list[str]) -> list[float]:
             for rank, i in enumerate(members):
                 values[i] *= decay ** rank
     return values
+
+
+_KEEPS_MAX = 20_000   # hands remembered by ``hand_keeps`` (per card set); past it the memory starts again
+
+
+def hand_keeps(know: Knowledge, hand: tuple[str, ...], margin: float, gold: int, fort: int) -> dict[str, float]:
+    """Each title's keep value in this hand (the least of its copies'), remembered by the hand and the four facts
+    of its holder that ``keep_values`` reads (Gold at most 3, at most 2, margin at most 8, Fortitude full)."""
+    memo = know.memo("heuristic.hand_keeps")
+    key = (hand, gold <= 3, gold <= 2, margin <= 8, fort >= 20)
+    keeps = memo.get(key)
+    if keeps is None:
+        keeps = {}
+        for title, v in zip(hand, _keep_values(know, hand, margin, gold, fort), strict=True):
+            keeps[title] = min(v, keeps.get(title, 9.0))
+        if len(memo) >= _KEEPS_MAX:
+            memo.clear()
+        memo[key] = keeps
+    return keeps
 
 
 # ----- the bot -----------------------------------------------------------------------------------
@@ -755,44 +829,109 @@ class HeuristicBot:
 
     def scores(self, view: SeatView) -> list[float]:
         """A score for each of ``view.legal``, in order."""
+        legal = view.legal
         obs = view.table
-        t = _Table(obs, self.seat, self.know)
-        hand = list(obs.hand)
-        if all(a.kind in _UNSTACKED for a in view.legal):   # discarding and drawing: what resolves does not matter
-            keeps = _Context(t, [], -1, 0.0, hand, obs, [], [])
-            return [DISCARD_BELOW - keeps.keep(a.card) if a.kind == "discard" else 0.0 for a in view.legal]
-        items, subject = parse_stack(t, obs.stack)
-        base_dm, base_dg = _outcome(t, items)
-        base = t.value(base_dm, base_dg)
-        ctx = _Context(t, items, subject, base, hand, obs, base_dm, base_dg)
-        return [ctx.score(a) for a in view.legal]
+        for a in legal:
+            if a.kind != "discard" and a.kind != "draw":
+                break
+        else:   # discards and the draw: only my hand and my own numbers matter
+            me = obs.players[self.seat]
+            know = self.know
+            waiting = me.drink_me_size * know.expected_drink * WAITING
+            keeps = hand_keeps(know, obs.hand, me.fortitude - me.alcohol - waiting, me.gold, me.fortitude)
+            return [DISCARD_BELOW - keeps.get(a.card, 0.5) if a.kind == "discard" else 0.0 for a in legal]
+        ctx = _Context(_Table(obs, self.seat, self.know))
+        return [ctx.score(a) for a in legal]
 
 
 SHAKE_DRAW = 0.03   # a card drawn by a Shake it Off, in the same units as a score
 
 
 class _Context:
-    """One decision: the table, what is resolving, and the scoring of each kind of action."""
+    """One decision: the table, what is resolving, and the scoring of each kind of action.
 
-    __slots__ = ("t", "items", "subject", "base", "hand", "obs", "base_dm", "base_dg", "_keeps", "_strength",
+    What is resolving (``items``, ``subject``) and its outcome (``base``, ``base_dm``, ``base_dg``) are worked out
+    when an action first needs them: discards and draws never do, nor a play whose plain effects change nothing.
+    """
+
+    __slots__ = ("t", "hand", "obs", "_items", "_subject", "_base", "_base_dm", "_base_dg", "_keeps", "_strength",
                  "_gear", "_tale", "_chapter", "_stable")
 
-    def __init__(self, t: _Table, items: list, subject: int, base: float, hand: list[str], obs: TableView,
-                 base_dm: list[float], base_dg: list[float]):
+    def __init__(self, t: _Table):
         self.t = t
-        self.base_dm = base_dm
-        self.base_dg = base_dg
-        self.items = items
-        self.subject = subject
-        self.base = base
-        self.hand = hand
-        self.obs = obs
+        obs = self.obs = t.view
+        self.hand = obs.hand
+        self._items: list | None = None
+        self._subject = -1
+        self._base: float | None = None
+        self._base_dm: list[float] = []
+        self._base_dg: list[float] = []
         self._keeps: dict[str, float] | None = None
         self._strength: float | None = None
         self._gear: float | None = None
         self._tale: float | None = None
         self._chapter: float | None = None
         self._stable: float | None = None
+
+    @property
+    def items(self) -> list:
+        """The stack as resolver items (``parse_stack``)."""
+        items = self._items
+        if items is None:
+            items, self._subject = parse_stack(self.t, self.obs)
+            self._items = items
+        return items
+
+    @property
+    def subject(self) -> int:
+        """The stack index of the open window's subject (-1: none)."""
+        if self._items is None:
+            self.items   # noqa: B018  (parses the stack, which sets the subject)
+        return self._subject
+
+    @property
+    def base(self) -> float:
+        """The value of what is resolving, as it stands."""
+        if self._base is None:
+            dm, dg = _outcome(self.t, self.items)   # type: ignore[misc]   # (never None without a candidate)
+            self._base_dm = dm
+            self._base_dg = dg
+            self._base = self.t.value(dm, dg)
+        return self._base
+
+    @property
+    def base_dm(self) -> list[float]:
+        """Each seat's margin change once what is resolving has resolved."""
+        if self._base is None:
+            self.base   # noqa: B018
+        return self._base_dm
+
+    @property
+    def base_dg(self) -> list[float]:
+        """Each seat's Gold change once what is resolving has resolved."""
+        if self._base is None:
+            self.base   # noqa: B018
+        return self._base_dg
+
+    def outcome_with(self, cand: _Card) -> tuple[list[float], list[float]] | None:
+        """The outcome with ``cand`` resolving first; None when it changes nothing (the outcome is ``base``'s).
+
+        A card of plain effects resolves first the same whatever is below it: what it does on its own is worked out
+        before the stack is read, and when that is nothing (no margin, Gold or answered loss) the rest resolves as
+        without it.
+        """
+        mode = cand.mode
+        j = cand.subject
+        if mode.role in _ANSWER_ROLES or (mode.needs_drink and j >= 0 and j < len(self.items)
+                                          and type(self.items[j]) is _Drinks):
+            return _outcome(self.t, self.items + [cand])
+        first = _alone(self.t, cand)
+        dm, dg, loss_mods = first
+        if not loss_mods and not any(dm) and not any(dg):
+            return None
+        if not self.obs.depth:
+            return dm, dg   # nothing below it
+        return _outcome(self.t, self.items, first)
 
     def score(self, a: Action) -> float:
         """The score of one action (0 = passing)."""
@@ -816,16 +955,14 @@ class _Context:
         mode = self.t.know.shake(a.card)
         if mode is None:
             return 0.0
-        drawn = sum(e.count for e in mode.effects if e.op == "draw" and e.who == "you")
-        return self.gain([_Card(mode, self.t.me, (), -1, -1)]) + SHAKE_DRAW * drawn
+        return self.gain([_Card(mode, self.t.me, (), -1, -1)]) + SHAKE_DRAW * mode.drawn
 
     def keep(self, title: str) -> float:
         """Keep value of a card in hand (the least of its copies)."""
         if self._keeps is None:
-            keeps: dict[str, float] = {}
-            for title_, v in zip(self.hand, keep_values(self.t, self.hand), strict=True):
-                keeps[title_] = min(v, keeps.get(title_, 9.0))
-            self._keeps = keeps
+            t = self.t
+            me = t.me
+            self._keeps = hand_keeps(t.know, self.hand, t.margin(me) - t.waiting[me], t.gold[me], t.fort[me])
         return self._keeps.get(title, 0.5)
 
     def strength(self) -> float:
@@ -842,8 +979,13 @@ class _Context:
 
     def gain(self, extra: list) -> float:
         """Value of the outcome with ``extra`` items resolving first, over the value without them."""
-        dm, dg = _outcome(self.t, self.items + extra)
-        return self.t.value(dm, dg) - self.base
+        if len(extra) == 1:
+            out = self.outcome_with(extra[0])
+            if out is None:
+                return 0.0   # (the value without it, less itself)
+        else:
+            out = _outcome(self.t, self.items + extra)
+        return self.t.value(*out) - self.base   # type: ignore[misc]
 
     def play(self, a: Action) -> float:
         """Value of playing a card, less its price; Gambling plays add the pot they may win."""
@@ -854,17 +996,20 @@ class _Context:
         mode = facts.modes[a.mode] if a.mode < len(facts.modes) else facts.modes[0]
         subject = self.subject if facts.type == "sometimes" else -1
         cand = _Card(mode, t.me, a.targets, -1 if a.drink is None else a.drink, subject)
-        dm, dg = _outcome(t, self.items + [cand])
+        out = self.outcome_with(cand)
         if facts.rank or mode.role in _POT_ROLES:
+            dm, dg = (self.base_dm[:], self.base_dg[:]) if out is None else out
             pot_shares(t, facts, mode, self.strength(), dg)
-        value = t.value(dm, dg) - self.base
+            value = t.value(dm, dg) - self.base
+        else:
+            value = 0.0 if out is None else t.value(*out) - self.base   # (None: the value without it, less itself)
         if facts.gear:
             value += self.gear_value()
         elif facts.horseshoe:
             value += self.stable_value()
         if "tell_story" in mode.ops or "end_story" in mode.ops:
             value += self.story_value(mode)
-        phase_action = facts.type in ("action", "action_gambling") and t.round is None and not self.obs.stack
+        phase_action = facts.type in ("action", "action_gambling") and t.round is None and not self.obs.depth
         price = 0.0 if phase_action or facts.rank else facts.keep * COST_SCALE
         if mode.role in _TYPICAL and not phase_action:
             price = max(price, self.option_value(mode.role))
@@ -872,7 +1017,7 @@ class _Context:
             price = 0.002 * facts.rank
         if a.option == "potion":
             price *= KEPT_PRICE
-        if facts.type == "anytime" and self.obs.phase == "discard" and not self.obs.stack \
+        if facts.type == "anytime" and self.obs.phase == "discard" and not self.obs.depth \
                 and self.keep(a.card) < DISCARD_BELOW:
             price = 0.0   # it would be discarded anyway
         return value - price
@@ -1025,7 +1170,6 @@ class _Context:
         return 0.0
 
 
-_UNSTACKED = frozenset({"discard", "draw", "pass", "drink"})   # kinds scored without modelling the stack
 _POT_ROLES = frozenset({"leave", "grab_pot", "end_round", "tip_pot", "cheat_catch"})
 _DEFENCES = frozenset({"ignore_drink", "ignore_card", "pass_drink", "to_fortitude"})
 _DRINK_DEFENCES = frozenset({"ignore_drink", "pass_drink", "to_fortitude", "split_drink"})

@@ -48,6 +48,7 @@ class ModeFacts:
     role: str
     needs_drink: bool
     plan: tuple[tuple[OpEstimate, Effect], ...] = field(init=False, compare=False, repr=False)
+    drawn: int = field(init=False, compare=False, repr=False)   # cards it draws its player
 
     def __post_init__(self):
         plan = []
@@ -56,6 +57,7 @@ class ModeFacts:
             if opdef is not None and opdef.estimate is not None:
                 plan.append((opdef.estimate, e))
         object.__setattr__(self, "plan", tuple(plan))
+        object.__setattr__(self, "drawn", sum(e.count for e in self.effects if e.op == "draw" and e.who == "you"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +154,16 @@ class Knowledge:
         self.content = content if content is not None else load_content()
         self._cards: dict[str, CardFacts | None] = {}
         self._drinks: dict[tuple[str, str], tuple[int, int, int]] = {}
+        self._shakes: dict[str, ModeFacts | None] = {}
+        self._memos: dict[str, dict] = {}
         self.expected_drink = self._expected_drink("core")
+
+    def memo(self, name: str) -> dict:
+        """A dict a bot keeps its own facts about these cards in (the same dict for the same name)."""
+        memo = self._memos.get(name)
+        if memo is None:
+            memo = self._memos[name] = {}
+        return memo
 
     def card(self, title: str) -> CardFacts | None:
         """Facts of the character card with this title (None for a title the content does not know)."""
@@ -185,6 +196,11 @@ class Knowledge:
 
     def shake(self, title: str) -> ModeFacts | None:
         """The Shake it Off of a Mockery card, as a use of a card (None when the title has none)."""
+        if title not in self._shakes:
+            self._shakes[title] = self._make_shake(title)
+        return self._shakes[title]
+
+    def _make_shake(self, title: str) -> ModeFacts | None:
         cid = self.content.by_title.get(title)
         card = self.content.cards[cid] if cid is not None else None
         if card is None or card.is_drink or card.shake is None:
