@@ -28,13 +28,14 @@ from collections.abc import Callable
 from innkeeper.engine import Action, Game
 
 from . import SeatView
-from .evaluate import evaluate, evaluate_settled
+from .evaluate import evaluate, evaluate_health, evaluate_settled
 from .heuristic import HeuristicBot
 from .ismcts_rollout import FastRollout
 
 POLICIES = ("fast", "rules", "heuristic", "random")
 DEALS = ("full", "reach")       # each iteration's deal: SeatView.determinize, or the cheaper SeatView.redeal
-LEAVES = ("plain", "settled")   # how a rollout's end is scored: evaluate, or evaluate_settled (the stack resolved)
+LEAVES = ("plain", "settled", "health")   # how a rollout's end is scored: evaluate, evaluate_settled (the stack
+# resolved), or evaluate_health (the heuristic bot's health of each seat, the stack resolved)
 
 
 class Node:
@@ -80,7 +81,7 @@ class IsmctsBot:
         if deal not in DEALS:
             raise ValueError(f"unknown deal {deal!r}; choose {', '.join(DEALS)}")
         self.deal = deal
-        self._score = evaluate_settled if leaf == "settled" else evaluate
+        self._score = {"plain": evaluate, "settled": evaluate_settled, "health": evaluate_health}[leaf]
         self._guide: HeuristicBot | None = None
         self._players: dict[int, HeuristicBot] = {}
         self._fast = FastRollout(self.rng, rules_only=policy == "rules") if policy in ("fast", "rules") else None
@@ -100,7 +101,7 @@ class IsmctsBot:
             root = None
         else:
             root = kept[0] if kept is not None and kept[1] == view.observation else Node(None)
-            deal = view.redeal if self.deal == "reach" else view.determinize
+            deal = view.redealer() if self.deal == "reach" else view.determinize
             visits = self.search(deal, legal, preferred, alive, self.iterations, root)
         best = legal[max(range(len(legal)), key=lambda i: (visits[i], legal[i] == preferred))]
         if self.reuse and root is not None:
