@@ -166,15 +166,17 @@ class IsmctsBot:
         node = root
         rng = self.rng
         c = self.exploration
+        log = math.log
+        sqrt = math.sqrt
         while not g.over:
             legal = g.legal_actions()
-            mover = g.current_player
-            untried = [a for a in legal if a not in node.children]
+            children = node.children
+            untried = [a for a in legal if a not in children]
             if untried:
                 action = untried[rng.randrange(len(untried))]
-                child = node.children[action] = Node(mover)
+                child = children[action] = Node(g.current_player)
                 for a in legal:
-                    other = node.children.get(a)
+                    other = children.get(a)
                     if other is not None:
                         other.avail += 1
                 g.apply(action)
@@ -184,9 +186,10 @@ class IsmctsBot:
             action = legal[0]
             child = None
             for a in legal:
-                ch = node.children[a]
-                ch.avail += 1
-                score = ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                ch = children[a]
+                avail = ch.avail = ch.avail + 1
+                visits = ch.visits
+                score = ch.reward / visits + c * sqrt(log(avail) / visits)
                 if score > best_score:
                     best_score, action, child = score, a, ch
             g.apply(action)
