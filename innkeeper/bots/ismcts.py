@@ -9,9 +9,11 @@ random, passing often) and scores the end with ``evaluate``. The budget is a num
 a time, so the same seed gives the same move on any machine. ``reuse=True`` keeps the subtree under its
 move for its own next decision where that is sound (see ``_keep``); ``workers=N`` splits the iterations
 over N forked processes (``ismcts_parallel``). ``leaf="settled"`` scores a rollout's end with what is
-pending on the stack resolved as the heuristic bot expects (``evaluate_settled``), and ``deal="reach"``
-re-deals each iteration with ``SeatView.redeal`` (only what a short rollout reaches is shuffled); together
-with a short ``rollout_depth`` they reach about 2,000 iterations/s. The defaults are the measured strongest:
+pending on the stack resolved as the heuristic bot expects (``evaluate_settled``); ``leaf="health"`` scores it
+with the heuristic bot's own health of each seat (``evaluate_health``: life times purse, the stack settled too);
+``deal="reach"`` re-deals each iteration with ``SeatView.redealer`` (only what a short rollout reaches is
+shuffled, from pools sorted once a decision); together with a short ``rollout_depth`` they reach about 2,000
+iterations/s (README, "ISMCTS speed and strength"). The defaults are the measured strongest:
 heuristic rollouts of depth 20, plain leaves, full deals, no reuse, one process (README, "ISMCTS speed and
 strength").
 
