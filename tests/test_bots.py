@@ -171,6 +171,17 @@ def test_root_parallel_ismcts_is_reproducible_and_finds_the_obvious() -> None:
     assert moves == {ignore[0]}
 
 
+def test_root_parallel_workers_search_with_the_bots_settings() -> None:
+    """Each worker's bot keeps the rollout policy, depth, exploration and leaf scoring of the bot it serves."""
+    from innkeeper.bots.evaluate import evaluate_health
+    from innkeeper.bots.ismcts_parallel import worker_bot
+
+    bot = IsmctsBot(0, 1, workers=2, policy="fast", rollout_depth=5, leaf="health", exploration=0.3)
+    helper = worker_bot(bot, 7)
+    assert (helper.policy, helper.rollout_depth, helper.leaf, helper.exploration) == ("fast", 5, "health", 0.3)
+    assert helper._score is evaluate_health
+
+
 def test_root_parallel_ismcts_does_not_see_hidden_cards() -> None:
     """With two workers the move is the same in two games that differ only in cards the seat cannot see."""
     from tests.test_bot_leaks import positions
