@@ -125,6 +125,22 @@ def test_a_fatal_drink_pending_scores_its_drinker_out_when_settled() -> None:
     assert settled[0] == 0.0 and abs(sum(settled) - 1) < 1e-9
 
 
+def test_health_leaves_score_the_fatal_drink_out_and_a_poor_player_low() -> None:
+    """``evaluate_health`` settles the pending Drink (Zot out at 0) and, unlike ``evaluate``, scores a player with
+    1 Gold far below one with plenty at the same margin (health is life times purse)."""
+    from innkeeper.bots.evaluate import evaluate_health
+
+    g = _facing_a_fatal_drink()
+    health = evaluate_health(g)
+    assert health[0] == 0.0 and abs(sum(health) - 1) < 1e-9
+    g = innkeeper.new_game(["zot", "gerki", "fiona", "deirdre"], seed=3)
+    g.players[1].gold, g.players[2].gold = 1, 12
+    g.players[1].alcohol = g.players[2].alcohol = 0
+    plain, health = evaluate(g), evaluate_health(g)
+    assert health[1] < 0.3 * health[2]
+    assert plain[1] > 0.5 * plain[2]   # the additive strength barely tells them apart
+
+
 def test_ismcts_with_settled_leaves_and_cheap_deals_ignores_the_fatal_drink() -> None:
     """Short rollouts scored settled, on cheap re-deals, still find the Ignore; bad option values are refused."""
     g = _facing_a_fatal_drink()
@@ -132,7 +148,9 @@ def test_ismcts_with_settled_leaves_and_cheap_deals_ignores_the_fatal_drink() ->
     for seed in (1, 2):
         bot = IsmctsBot(0, seed, iterations=60, prior=0, rollout_depth=4, leaf="settled", deal="reach")
         assert bot.act(SeatView(g, 0)) == ignore[0]
-    with pytest.raises(ValueError, match="unknown leaf evaluation 'deep'; choose plain, settled"):
+        bot = IsmctsBot(0, seed, iterations=60, prior=0, rollout_depth=5, leaf="health", deal="reach", policy="fast")
+        assert bot.act(SeatView(g, 0)) == ignore[0]
+    with pytest.raises(ValueError, match="unknown leaf evaluation 'deep'; choose plain, settled, health"):
         IsmctsBot(0, 1, leaf="deep")
     with pytest.raises(ValueError, match="unknown deal 'half'; choose full, reach"):
         IsmctsBot(0, 1, deal="half")
@@ -151,6 +169,17 @@ def test_root_parallel_ismcts_is_reproducible_and_finds_the_obvious() -> None:
     ignore = [a for a in g.legal_actions() if a.card == "Not now, I'm meditating."]
     moves = {IsmctsBot(0, 1, iterations=60, prior=0, workers=2).act(SeatView(g, 0)) for _ in range(2)}
     assert moves == {ignore[0]}
+
+
+def test_root_parallel_workers_search_with_the_bots_settings() -> None:
+    """Each worker's bot keeps the rollout policy, depth, exploration and leaf scoring of the bot it serves."""
+    from innkeeper.bots.evaluate import evaluate_health
+    from innkeeper.bots.ismcts_parallel import worker_bot
+
+    bot = IsmctsBot(0, 1, workers=2, policy="fast", rollout_depth=5, leaf="health", exploration=0.3)
+    helper = worker_bot(bot, 7)
+    assert (helper.policy, helper.rollout_depth, helper.leaf, helper.exploration) == ("fast", 5, "health", 0.3)
+    assert helper._score is evaluate_health
 
 
 def test_root_parallel_ismcts_does_not_see_hidden_cards() -> None:

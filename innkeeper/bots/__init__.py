@@ -55,6 +55,12 @@ class SeatView:
 
         return redeal(self._game, self.seat, seed)
 
+    def redealer(self) -> Callable[[int], Game]:
+        """``redeal`` as a function of the seed, its sorted pools made once (``redeal.Redealer``): for many deals."""
+        from .redeal import Redealer
+
+        return Redealer(self._game, self.seat)
+
 
 class Bot(Protocol):
     """A player the program plays for."""

@@ -68,3 +68,46 @@ def evaluate_settled(g: Game) -> list[float]:
     if total <= 0.0:
         return evaluate(g)
     return [r / total for r in raw]
+
+
+
+def evaluate_health(g: Game) -> list[float]:
+    """Each seat's share of the squared health the heuristic bot sees (its ``life`` times its ``purse``).
+
+    Health is multiplicative, so a player close to passing out, or to running out of Gold, scores near 0 however
+    well the other measure stands (``strength`` adds them). What is pending on the stack is first resolved as in
+    ``evaluate_settled``; a player it would knock out scores 0.
+    """
+    if g.over:
+        return evaluate(g)
+    from .heuristic import life, purse, settled_changes
+
+    wait = _waiting_drink()
+    changes = settled_changes(g) if g.stack else None
+    raw = []
+    for i, p in enumerate(g.players):
+        if p.out:
+            raw.append(0.0)
+            continue
+        if changes is None:
+            h = life(p.fortitude - p.alcohol, wait * len(p.drink_me)) * purse(p.gold)
+        else:
+            h = life(p.fortitude - p.alcohol + changes[0][i], wait * len(p.drink_me)) * purse(p.gold + changes[1][i])
+        raw.append(h * h)
+    total = sum(raw)
+    if total <= 0.0:
+        return evaluate(g)
+    return [r / total for r in raw]
+
+
+_WAIT: list[float] = []
+
+
+def _waiting_drink() -> float:
+    """Margin a waiting Drink is counted against, as the heuristic bot counts it (its expected effect, weighted)."""
+    if not _WAIT:
+        from .heuristic import WAITING
+        from .knowledge import default_knowledge
+
+        _WAIT.append(default_knowledge().expected_drink * WAITING)
+    return _WAIT[0]

@@ -9,9 +9,11 @@ random, passing often) and scores the end with ``evaluate``. The budget is a num
 a time, so the same seed gives the same move on any machine. ``reuse=True`` keeps the subtree under its
 move for its own next decision where that is sound (see ``_keep``); ``workers=N`` splits the iterations
 over N forked processes (``ismcts_parallel``). ``leaf="settled"`` scores a rollout's end with what is
-pending on the stack resolved as the heuristic bot expects (``evaluate_settled``), and ``deal="reach"``
-re-deals each iteration with ``SeatView.redeal`` (only what a short rollout reaches is shuffled); together
-with a short ``rollout_depth`` they reach about 2,000 iterations/s. The defaults are the measured strongest:
+pending on the stack resolved as the heuristic bot expects (``evaluate_settled``); ``leaf="health"`` scores it
+with the heuristic bot's own health of each seat (``evaluate_health``: life times purse, the stack settled too);
+``deal="reach"`` re-deals each iteration with ``SeatView.redealer`` (only what a short rollout reaches is
+shuffled, from pools sorted once a decision); together with a short ``rollout_depth`` they reach about 2,000
+iterations/s (README, "ISMCTS speed and strength"). The defaults are the measured strongest:
 heuristic rollouts of depth 20, plain leaves, full deals, no reuse, one process (README, "ISMCTS speed and
 strength").
 
@@ -28,13 +30,14 @@ from collections.abc import Callable
 from innkeeper.engine import Action, Game
 
 from . import SeatView
-from .evaluate import evaluate, evaluate_settled
+from .evaluate import evaluate, evaluate_health, evaluate_settled
 from .heuristic import HeuristicBot
 from .ismcts_rollout import FastRollout
 
 POLICIES = ("fast", "rules", "heuristic", "random")
 DEALS = ("full", "reach")       # each iteration's deal: SeatView.determinize, or the cheaper SeatView.redeal
-LEAVES = ("plain", "settled")   # how a rollout's end is scored: evaluate, or evaluate_settled (the stack resolved)
+LEAVES = ("plain", "settled", "health")   # how a rollout's end is scored: evaluate, evaluate_settled (the stack
+# resolved), or evaluate_health (the heuristic bot's health of each seat, the stack resolved)
 
 
 class Node:
@@ -80,7 +83,7 @@ class IsmctsBot:
         if deal not in DEALS:
             raise ValueError(f"unknown deal {deal!r}; choose {', '.join(DEALS)}")
         self.deal = deal
-        self._score = evaluate_settled if leaf == "settled" else evaluate
+        self._score = {"plain": evaluate, "settled": evaluate_settled, "health": evaluate_health}[leaf]
         self._guide: HeuristicBot | None = None
         self._players: dict[int, HeuristicBot] = {}
         self._fast = FastRollout(self.rng, rules_only=policy == "rules") if policy in ("fast", "rules") else None
@@ -100,7 +103,7 @@ class IsmctsBot:
             root = None
         else:
             root = kept[0] if kept is not None and kept[1] == view.observation else Node(None)
-            deal = view.redeal if self.deal == "reach" else view.determinize
+            deal = view.redealer() if self.deal == "reach" else view.determinize
             visits = self.search(deal, legal, preferred, alive, self.iterations, root)
         best = legal[max(range(len(legal)), key=lambda i: (visits[i], legal[i] == preferred))]
         if self.reuse and root is not None:
@@ -165,15 +168,17 @@ class IsmctsBot:
         node = root
         rng = self.rng
         c = self.exploration
+        log = math.log
+        sqrt = math.sqrt
         while not g.over:
             legal = g.legal_actions()
-            mover = g.current_player
-            untried = [a for a in legal if a not in node.children]
+            children = node.children
+            untried = [a for a in legal if a not in children]
             if untried:
                 action = untried[rng.randrange(len(untried))]
-                child = node.children[action] = Node(mover)
+                child = children[action] = Node(g.current_player)
                 for a in legal:
-                    other = node.children.get(a)
+                    other = children.get(a)
                     if other is not None:
                         other.avail += 1
                 g.apply(action)
@@ -183,9 +188,10 @@ class IsmctsBot:
             action = legal[0]
             child = None
             for a in legal:
-                ch = node.children[a]
-                ch.avail += 1
-                score = ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                ch = children[a]
+                avail = ch.avail = ch.avail + 1
+                visits = ch.visits
+                score = ch.reward / visits + c * sqrt(log(avail) / visits)
                 if score > best_score:
                     best_score, action, child = score, a, ch
             g.apply(action)

@@ -31,20 +31,25 @@ def _work(i: int) -> list[int]:
     return bot.search(lambda seed: base.determinize(seat, seed), legal, preferred, alive, iterations)
 
 
+def worker_bot(bot: IsmctsBot, seed: int) -> IsmctsBot:
+    """A worker's own bot: ``bot``'s search settings (its rollouts and leaf scoring) with its own generator."""
+    from .ismcts import IsmctsBot
+
+    return IsmctsBot(bot.seat, seed, iterations=bot.iterations, rollout_depth=bot.rollout_depth,
+                     exploration=bot.exploration, prior=bot.prior, pass_chance=bot.pass_chance, policy=bot.policy,
+                     leaf=bot.leaf)
+
+
 def root_parallel(bot: IsmctsBot, view: SeatView, legal: list[Action], preferred: Action | None,
                   alive: int) -> list[int]:
     """Summed root visits of ``bot.workers`` independent searches sharing ``bot.iterations``."""
-    from .ismcts import IsmctsBot
-
     if "fork" not in multiprocessing.get_all_start_methods():
         raise RuntimeError("workers > 1 needs processes started by fork (POSIX); use workers=1 here")
     n = min(bot.workers, bot.iterations)
     share, extra = divmod(bot.iterations, n)
     jobs = []
     for i in range(n):
-        helper = IsmctsBot(bot.seat, bot.rng.getrandbits(62), iterations=bot.iterations,
-                           rollout_depth=bot.rollout_depth, exploration=bot.exploration, prior=bot.prior,
-                           pass_chance=bot.pass_chance, policy=bot.policy)
+        helper = worker_bot(bot, bot.rng.getrandbits(62))
         base = view.determinize(bot.rng.getrandbits(62))
         jobs.append((helper, base, legal, preferred, alive, share + (i < extra)))
     _JOBS[:] = jobs

@@ -30,29 +30,55 @@ def _partial(pool: list, k: int, rng: random.Random) -> None:
 
 def redeal(g: Game, seat: int, seed: int, reach: int = REACH) -> Game:
     """A copy of ``g`` with the cards hidden from ``seat`` re-dealt (see the module docstring)."""
-    h = g.clone()
-    h.setup = {**g.setup, "seed": None}
-    rng = random.Random(seed)
-    for i, p in enumerate(h.players):
-        if i == seat:
-            p.deck.sort()
-            _partial(p.deck, reach, rng)
-            continue
-        k = len(p.hand)
-        pool = sorted(p.hand + p.deck)
-        _partial(pool, k + reach, rng)
-        cut = len(pool) - k
-        p.hand, p.deck = pool[cut:], pool[:cut]
-    piles = [p.drink_me for p in h.players] + [h.drink_deck] + ([h.bar_deck] if h.bar_deck is not None else [])
-    pool = sorted(c for pile in piles for c in pile)
-    _partial(pool, sum(len(p.drink_me) for p in h.players) + reach, rng)
-    at = len(pool)
-    for pile in piles:   # from the top down: the Drink Me! piles, then the Drink Deck's top, the Bar Deck last
-        k = len(pile)
-        pile[:] = pool[at - k:at]
-        at -= k
-    for d in h.sides:
-        d.deck.sort()
-        _partial(d.deck, reach, rng)
-    h.rng = seed_state(rng.getrandbits(62) ^ seed)
-    return h
+    return Redealer(g, seat, reach)(seed)
+
+
+class Redealer:
+    """``redeal`` of one game and seat, again and again: the sorted pools are made once, not at every deal.
+
+    ``Redealer(g, seat, reach)(seed)`` is exactly ``redeal(g, seat, seed, reach)`` (the same cards in the same places).
+    """
+
+    __slots__ = ("g", "seat", "reach", "_players", "_drinks", "_drink_draw", "_sides")
+
+    def __init__(self, g: Game, seat: int, reach: int = REACH):
+        self.g = g
+        self.seat = seat
+        self.reach = reach
+        # each seat: (its sorted pool, how many of it are the hand); the seat's own: its sorted deck, hand not dealt
+        self._players = [(sorted(p.deck), -1) if i == seat else (sorted(p.hand + p.deck), len(p.hand))
+                         for i, p in enumerate(g.players)]
+        piles = [p.drink_me for p in g.players] + [g.drink_deck] + ([g.bar_deck] if g.bar_deck is not None else [])
+        self._drinks = sorted(c for pile in piles for c in pile)
+        self._drink_draw = sum(len(p.drink_me) for p in g.players) + reach
+        self._sides = [sorted(d.deck) for d in g.sides]
+
+    def __call__(self, seed: int) -> Game:
+        """A re-deal of the hidden cards with ``seed``."""
+        g = self.g
+        reach = self.reach
+        h = g.clone()
+        h.setup = {**g.setup, "seed": None}
+        rng = random.Random(seed)
+        for p, (sorted_pool, k) in zip(h.players, self._players, strict=True):
+            pool = sorted_pool[:]
+            if k < 0:
+                _partial(pool, reach, rng)
+                p.deck = pool
+                continue
+            _partial(pool, k + reach, rng)
+            cut = len(pool) - k
+            p.hand, p.deck = pool[cut:], pool[:cut]
+        piles = [p.drink_me for p in h.players] + [h.drink_deck] + ([h.bar_deck] if h.bar_deck is not None else [])
+        pool = self._drinks[:]
+        _partial(pool, self._drink_draw, rng)
+        at = len(pool)
+        for pile in piles:   # from the top down: the Drink Me! piles, then the Drink Deck's top, the Bar Deck last
+            k = len(pile)
+            pile[:] = pool[at - k:at]
+            at -= k
+        for d, deck in zip(h.sides, self._sides, strict=True):
+            d.deck = deck[:]
+            _partial(d.deck, reach, rng)
+        h.rng = seed_state(rng.getrandbits(62) ^ seed)
+        return h
