@@ -33,6 +33,7 @@ from .db import SeatRecord, TableRecord
 from .protocol import DEFAULT_BOT, NewTable, check_table
 from .store import Decision, Saved, Store
 from .tally import Tally
+from .watch import LoopWatch
 
 log = logging.getLogger("innkeeper.web")
 
@@ -293,7 +294,10 @@ class GroupCommit:
         while self.pending:
             batch, self.pending = self.pending, []
             try:
+                began = time.monotonic()
                 await self.tavern.db(store.add_actions, [d for d, _ in batch])
+                if self.tavern.watch is not None:
+                    self.tavern.watch.commit(began, len(batch))
                 outcomes = [None] * len(batch)
             except Exception:
                 outcomes = []
@@ -316,7 +320,7 @@ class Tavern:
     """Every table, the database behind them, and the rules of who may do what."""
 
     def __init__(self, sessions, bot_delay: float = 1.0, snapshot_every: int = SNAPSHOT_EVERY,
-                 seed_secret: bytes | None = None):
+                 seed_secret: bytes | None = None, watch: bool = False):
         self.store = Store(sessions)
         # None: fresh randomness for each table; a fixed secret (tests, research) makes a chosen seed repeatable
         self.seed_secret = seed_secret
@@ -327,6 +331,8 @@ class Tavern:
         self._db = ThreadPoolExecutor(max_workers=1, thread_name_prefix="innkeeper-db")   # writes, in order
         self._reads = ThreadPoolExecutor(max_workers=READ_THREADS, thread_name_prefix="innkeeper-read")
         self._pools: dict[str, object] = {}   # "bots" and "replays": worker processes, made when first needed
+        self._starting: dict[str, asyncio.Future] = {}   # pools being started (on a thread)
+        self.closed = False
         self._replays_waiting = 0
         self.people_acting = 0                # people's acts being served: bots wait until it is 0
         self.people_clear = asyncio.Event()
@@ -338,6 +344,7 @@ class Tavern:
         self.open_idle = OPEN_IDLE
         self.max_open = MAX_OPEN
         self._sweeper: asyncio.Task | None = None
+        self.watch = LoopWatch() if watch else None   # (the served process) stalls of the loop, logged
 
     # ----- life cycle ------------------------------------------------------------------------
 
@@ -355,16 +362,42 @@ class Tavern:
         """Run ``fn`` in the named pool of worker processes (made again if a worker died)."""
         from concurrent.futures.process import BrokenProcessPool
 
-        workers = thinking.BOT_WORKERS if name == "bots" else thinking.REPLAY_WORKERS
         pool = self._pools.get(name)
         if pool is None:
-            pool = self._pools[name] = thinking.pool(workers, thinking.NICENESS.get(name, 0))
+            starting = self._starting.get(name)
+            if starting is None:
+                starting = self._starting[name] = asyncio.ensure_future(asyncio.to_thread(self._new_pool, name))
+                starting.add_done_callback(lambda done: self._started(name, done))
+            pool = await asyncio.shield(starting)
         try:
             return await asyncio.get_running_loop().run_in_executor(pool, fn, *args)
         except BrokenProcessPool:
             if self._pools.get(name) is pool:
                 del self._pools[name]
             raise
+
+    def _new_pool(self, name: str):
+        """(On a thread) the named pool with its workers running: starting a process makes its caller wait until
+        the process runs (seconds under load when the forkserver itself starts), so never on the loop, where a
+        bot's first move had stalled every table for 2.7 s."""
+        workers = thinking.BOT_WORKERS if name == "bots" else thinking.REPLAY_WORKERS
+        pool = thinking.pool(workers, thinking.NICENESS.get(name, 0))
+        for started in [pool.submit(thinking.ready) for _ in range(workers)]:   # (each starts one worker)
+            started.result()
+        if self.closed:   # (the server closed meanwhile)
+            _end_pools([pool])
+            raise RuntimeError("the server has closed")
+        return pool
+
+    def _started(self, name: str, done: asyncio.Future) -> None:
+        """A pool started: it serves from now on (or, if the server closed meanwhile, it ends at once)."""
+        self._starting.pop(name, None)
+        if done.cancelled() or done.exception() is not None:
+            return
+        if self.closed:
+            _end_pools([done.result()])
+        else:
+            self._pools[name] = done.result()
 
     async def open(self) -> None:
         """Reload every unfinished table and set its bots and timers going."""
@@ -377,11 +410,15 @@ class Tavern:
             self.tables[table.id] = table
             self._drive(table)
         self._sweeper = asyncio.create_task(self._sweep())
+        if self.watch is not None:
+            self.watch.start()
 
     async def close(self) -> None:
         """Stop every bot and timer (the database already holds everything)."""
         if self._sweeper is not None:
             self._sweeper.cancel()
+        if self.watch is not None:
+            self.watch.stop()
         for table in self.tables.values():
             if table.task is not None:
                 table.task.cancel()
@@ -389,18 +426,9 @@ class Tavern:
                 conn.push(None)
         self._db.shutdown(wait=True)
         self._reads.shutdown(wait=True)
-        workers = []
-        for pool in self._pools.values():
-            # (CPython's ProcessPoolExecutor keeps its processes here; shutdown forgets them)
-            workers.extend((getattr(pool, "_processes", None) or {}).values())
-            pool.shutdown(wait=False, cancel_futures=True)
+        self.closed = True
+        _end_pools(list(self._pools.values()))
         self._pools.clear()
-        # A worker still starting when its pool stops can miss the stop signal, and the interpreter's exit then
-        # waits for it for ever: end them (their work is disposable, the database holds everything).
-        for worker in workers:
-            worker.terminate()
-        for worker in workers:
-            worker.join(timeout=5)
 
     def _rebuild(self, saved: Saved) -> Table:
         """A live table from its records: the newest snapshot, then the actions after it, replayed; of the stored
@@ -985,6 +1013,21 @@ def _seats(saved: Saved, hashes: bool) -> list[Seat]:
     """A stored table's seats (with their tokens' hashes only where the live table needs them)."""
     return [Seat(s.seat, s.kind, s.bot, s.character, s.name, s.token_hash if hashes else None, s.joined)
             for s in saved.seats]
+
+
+def _end_pools(pools: list) -> None:
+    """Stop pools of worker processes, and end their workers."""
+    workers = []
+    for pool in pools:
+        # (CPython's ProcessPoolExecutor keeps its processes here; shutdown forgets them)
+        workers.extend((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+    # A worker still starting when its pool stops can miss the stop signal, and the interpreter's exit then
+    # waits for it for ever: end them (their work is disposable, the database holds everything).
+    for worker in workers:
+        worker.terminate()
+    for worker in workers:
+        worker.join(timeout=5)
 
 
 def _report(table: Table, task: asyncio.Task) -> None:
