@@ -144,9 +144,9 @@ class EventLog:
         self._held += count
 
     @classmethod
-    def restored(cls, rows: list[tuple[int, str]]) -> EventLog:
-        """The log a live table would hold, from its newest stored actions ``(step, events JSON)``, oldest first:
-        only the actions it keeps are decoded (the newest ``RECENT`` into events, the others just counted)."""
+    def restored(cls, rows: list[tuple[int, str]], steps: int) -> EventLog:
+        """The log a live table would hold after ``steps`` actions, from its newest stored ones ``(step, events
+        JSON)``, oldest first: only those it keeps are decoded (the newest ``RECENT`` into events, others counted)."""
         kept: list[tuple[list[Event] | None, str, int]] = []
         held = 0
         for _step, text in reversed(rows):
@@ -155,7 +155,7 @@ class EventLog:
             data = json.loads(text)
             kept.append(([_event(e) for e in data] if len(kept) < cls.RECENT else None, text, len(data)))
             held += len(data)
-        log = cls(first=rows[-1][0] - len(kept) + 1 if rows else 1)
+        log = cls(first=steps - len(kept) + 1)
         for events, text, count in reversed(kept):
             log._add(events, text, count)
         return log
@@ -450,7 +450,7 @@ class Tavern:
         for row in saved.actions:
             if row.step > saved.snapshot.step:
                 game.apply(Action.from_json(json.loads(row.action)))
-        table.events = EventLog.restored([(row.step, row.events) for row in saved.actions])
+        table.events = EventLog.restored([(row.step, row.events) for row in saved.actions], record.steps)
         table.game = game
         table.steps = record.steps
         return table

@@ -55,7 +55,25 @@ async def hello_log(tavern: Tavern, table, token: str | None) -> list[dict]:
     return frame["log"]
 
 
-def test_a_live_table_holds_its_newest_events_and_a_hello_still_gets_its_whole_log(tmp_path, small_log) -> None:
+async def restarted(tavern: Tavern, sessions, table_id: str, monkeypatch) -> tuple[Tavern, tables.Table, int]:
+    """The server stopped and started again: the new one, the table, and how many events it decoded to rebuild."""
+    await tavern.close()
+    decoded: list[dict] = []
+    original = tables._event
+
+    def counted(data: dict):
+        decoded.append(data)
+        return original(data)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(tables, "_event", counted)
+        tavern = Tavern(sessions, bot_delay=3600, seed_secret=b"held")
+        await tavern.open()
+    return tavern, tavern.tables[table_id], len(decoded)
+
+
+def test_a_live_table_holds_its_newest_events_and_a_hello_still_gets_its_whole_log(tmp_path, small_log,
+                                                                                   monkeypatch) -> None:
     """Over a whole game, the table never holds more than ``KEEP_ACTIONS`` actions' texts, yet every hello (a seat's,
     a spectator's), before and after a restart and once the game is over, gets exactly the newest 200 lines of the
     whole log, and the standings count every action; a restart decodes only the events it holds."""
@@ -82,23 +100,9 @@ def test_a_live_table_holds_its_newest_events_and_a_hello_still_gets_its_whole_l
                 assert await hello_log(tavern, table, None) == expected_hello_log(everything, None)
                 live = await tavern.tally(table)
                 assert (live.turns, live.out_at, live.ended) == expected_tally(everything)
-                await tavern.close()
-                decoded = []
-                original = tables._event
-
-                def counted(data):
-                    decoded.append(data)
-                    return original(data)
-
-                tables._event = counted
-                try:
-                    tavern = Tavern(sessions, bot_delay=3600, seed_secret=b"held")
-                    await tavern.open()
-                finally:
-                    tables._event = original
-                table = tavern.tables[made["id"]]
+                tavern, table, decoded = await restarted(tavern, sessions, table.id, monkeypatch)
                 assert table.steps == 150 and table.tally is None
-                assert len(decoded) == sum(len(c) for c in everything[-EventLog.RECENT:])   # only what it keeps
+                assert decoded == sum(len(c) for c in everything[-EventLog.RECENT:])   # only what it keeps
                 assert await hello_log(tavern, table, token) == expected_hello_log(everything, 1)
                 rebuilt = await tavern.tally(table)
                 assert (rebuilt.turns, rebuilt.out_at, rebuilt.ended) == expected_tally(everything)
@@ -133,7 +137,7 @@ def test_the_held_log_keeps_a_hellos_lines_without_the_database() -> None:
     log = EventLog()
     sizes = [0, 1, 3, 0, 2, 1, 5, 0, 0, 1] * 60   # events per action (some actions cause none)
     texts = [json.dumps([{"kind": "say", "text": f"{i}.{j}"} for j in range(n)]) for i, n in enumerate(sizes)]
-    for n, text in zip(sizes, texts, strict=True):
+    for text in texts:
         log.append([tables._event(e) for e in json.loads(text)], text)
         held = log._chunks
         assert sum(c[2] for c in held) - held[0][2] < EventLog.KEEP_EVENTS or len(held) == 1   # none held in vain
@@ -141,5 +145,5 @@ def test_the_held_log_keeps_a_hellos_lines_without_the_database() -> None:
         assert all((c[0] is not None) == (i >= len(held) - EventLog.RECENT) for i, c in enumerate(held))
     assert len(log) == len(sizes) and log.covers(messages.LOG_ON_HELLO)
     assert [s for s, _ in log.newest(len(sizes) - 3)] == [len(sizes), len(sizes) - 1, len(sizes) - 2]
-    restored = EventLog.restored(list(enumerate(texts, 1)))
+    restored = EventLog.restored(list(enumerate(texts, 1)), len(texts))
     assert restored.first == log.first and restored.texts() == log.texts()
