@@ -1,5 +1,7 @@
-"""A live table holds only its newest events (issue 16, memory flat): a hello still gets its whole log, the
-standings their count, and a restart or a finished table read back decodes only what it holds."""
+"""A live table holds only its newest events (issue 16, memory flat), yet a hello gets its whole log.
+
+The standings still count every action, and a restart or a finished table read back decodes only what it holds.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,7 @@
-"""The served loop is watched (a stall is logged with what the loop was doing), and never waits for a worker
-process to start (issue 16: no stall)."""
+"""The served loop is watched, and never waits for a worker process to start (issue 16: no stall).
+
+A stall is logged with what the loop was doing.
+"""
 
 from __future__ import annotations
 
