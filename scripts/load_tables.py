@@ -18,6 +18,12 @@ database given by URL):
     python scripts/load_tables.py --people 2 --seconds 30 --spectators 400 --replays 4 \
         --database-url "$(cat /tmp/pgurl)"
     python scripts/load_tables.py --people 2 --seconds 180     # memory over three minutes
+
+A timed run prints the started server's memory (RSS) at each tenth of the run, at 1 min and at the end, and its
+slope from the first minute on; the stalls of 250 ms or more of the server's loop and commits (from its log,
+``innkeeper/web/watch.py``) and of this client's own loop; and, for each round trip of 250 ms or more, which of
+those it overlapped (a round trip across a stall of the client is the client's delay, not the server's).
+For memory, run long enough that games end and start again (the acceptance run uses ``--seconds 600``).
 """
 
 from __future__ import annotations
