@@ -551,7 +551,8 @@ def report(result: Result) -> None:
         if len(result.memory) > 120:   # (sampled each second) after the first minute's warming up
             print(f"  at 1 min {result.memory[60]:.1f}, at the end {result.memory[-1]:.1f}; slope from 1 min to the "
                   f"end {slope(result.memory[60:]) * 60:+.2f} MB/min (least squares over "
-                  f"{len(result.memory) - 60} samples)")
+                  f"{len(result.memory) - 60} samples), over the second half "
+                  f"{slope(result.memory[len(result.memory) // 2:]) * 60:+.2f} MB/min")
     elif result.memory:
         third = max(1, len(result.memory) // 3)
         print(f"server memory (MB):   first third of the run {max(result.memory[:third]):.0f}, last third "
