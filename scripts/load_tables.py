@@ -18,6 +18,12 @@ database given by URL):
     python scripts/load_tables.py --people 2 --seconds 30 --spectators 400 --replays 4 \
         --database-url "$(cat /tmp/pgurl)"
     python scripts/load_tables.py --people 2 --seconds 180     # memory over three minutes
+
+A timed run prints the started server's memory (RSS) at each tenth of the run, at 1 min and at the end, and its
+slope from the first minute on; the stalls of 250 ms or more of the server's loop and commits (from its log,
+``innkeeper/web/watch.py``) and of this client's own loop; and, for each round trip of 250 ms or more, which of
+those it overlapped (a round trip across a stall of the client is the client's delay, not the server's).
+For memory, run long enough that games end and start again (the acceptance run uses ``--seconds 600``).
 """
 
 from __future__ import annotations
@@ -39,7 +45,8 @@ import typer
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))   # (this checkout's client, as the started server runs this checkout's code)
 
-from innkeeper.web.client import ClientError, SeatClient, free_port, random_chooser, wait_healthy  # noqa: E402
+from innkeeper.web.client import SLOW, ClientError, SeatClient, free_port, random_chooser, wait_healthy  # noqa: E402
+from innkeeper.web.watch import clock  # noqa: E402
 
 app = typer.Typer(add_completion=False, pretty_exceptions_enable=False)
 
@@ -61,6 +68,9 @@ class Result:
     memory: list[float] = field(default_factory=list)   # the server's RSS (MB) each second of the run
     memory_start: float | None = None  # (timed runs) the server's RSS once every table was playing
     crowd: dict = field(default_factory=dict)   # (timed runs) what the spectators and replay loops did
+    slow: list[tuple[float, float]] = field(default_factory=list)   # round trips of SLOW or more: (time sent, s)
+    client_stalls: list[tuple[float, float]] = field(default_factory=list)   # the client's loop: (time, s) late
+    server_log: str = ""               # what the started server logged during the run (its stalls, slow commits)
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -122,6 +132,18 @@ class Server:
         """Whether the server process still runs (always true for a server given by URL)."""
         return self.proc is None or self.proc.poll() is None
 
+    def log_size(self) -> int:
+        """How much the child server has logged so far (bytes)."""
+        return self.log_path.stat().st_size if self.log_path.exists() else 0
+
+    def log_since(self, offset: int) -> str:
+        """What the child server logged after ``offset`` bytes."""
+        if not self.log_path.exists():
+            return ""
+        with open(self.log_path, "rb") as f:
+            f.seek(offset)
+            return f.read().decode(errors="replace")
+
     def log_tail(self) -> str:
         """The end of the child server's log."""
         return self.log_path.read_text(errors="replace")[-2000:] if self.log_path.exists() else ""
@@ -136,6 +158,18 @@ class Server:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait(timeout=30)
+
+
+async def heartbeat(result: Result, every: float = 0.05) -> None:
+    """The measuring client's own loop: each time it runs ``SLOW`` or more late, when and by how much (a round
+    trip measured across such a stall is the client's delay, not the server's)."""
+    loop = asyncio.get_running_loop()
+    while True:
+        before = loop.time()
+        await asyncio.sleep(every)
+        late = loop.time() - before - every
+        if late >= SLOW:
+            result.client_stalls.append((time.time() - late - every, late))
 
 
 async def finished_table(http, timeout: float) -> str:
@@ -218,10 +252,14 @@ async def run_load(server: Server, tables: int, bot: str, seed: int, last_call: 
                 await asyncio.sleep(1.0)
 
         sampler = asyncio.create_task(sample())
+        beating = asyncio.create_task(heartbeat(result))
+        logged = server.log_size()
         for table_id, host, _token in opened:
             (await http.post(f"/api/tables/{table_id}/start", json={"host": host})).raise_for_status()
         finals = await asyncio.gather(*players, return_exceptions=True)
         sampler.cancel()
+        beating.cancel()
+        result.server_log = server.log_since(logged)
         done.set()
         await asyncio.gather(*replaying, return_exceptions=True)
         for w in watchers:
@@ -236,6 +274,7 @@ async def run_load(server: Server, tables: int, bot: str, seed: int, last_call: 
     for client, final in zip(clients, finals, strict=True):
         result.client_actions += client.actions
         result.latencies.extend(client.latencies)
+        result.slow.extend(client.slow)
         if isinstance(final, BaseException):
             result.failures.append(f"table {client.table_id}: {type(final).__name__}: {final}")
         elif final["seq"] >= ends.get(client.table_id, {"seq": -1})["seq"]:
@@ -376,6 +415,7 @@ async def run_timed(server: Server, tables: int, bot: str, seed: int, last_call:
                 for c in clients:
                     result.client_actions += c.actions
                     result.latencies.extend(c.latencies)
+                    result.slow.extend(c.slow)
                 for final in finals:
                     if isinstance(final, BaseException):
                         result.failures.append(f"table {table['id']}: {type(final).__name__}: {final}")
@@ -398,8 +438,12 @@ async def run_timed(server: Server, tables: int, bot: str, seed: int, last_call:
                                                          deadline - time.monotonic(), queue), daemon=True)
             others.start()
         sampler = asyncio.create_task(sample())
+        beating = asyncio.create_task(heartbeat(result))
+        logged = server.log_size()
         await asyncio.gather(*(lane(i) for i in range(tables)))
         sampler.cancel()
+        beating.cancel()
+        result.server_log = server.log_since(logged)
         result.wall = time.perf_counter() - began
         if others is not None:
             counts = await asyncio.get_running_loop().run_in_executor(None, queue.get, True, 120)
@@ -426,6 +470,64 @@ def forget_tables(database_url: str, table_ids: list[str]) -> None:
         sessions.kw["bind"].dispose()
 
 
+def slope(values: list[float]) -> float:
+    """The least-squares slope of ``values`` per sample."""
+    n = len(values)
+    if n < 2:
+        return math.nan
+    mx, my = (n - 1) / 2, sum(values) / n
+    return sum((i - mx) * (v - my) for i, v in enumerate(values)) / sum((i - mx) ** 2 for i in range(n))
+
+
+def _day(text: str) -> float:
+    """HH:MM:SS.mmm as seconds of the day."""
+    h, m, sec = text.split(":")
+    return int(h) * 3600 + int(m) * 60 + float(sec)
+
+
+def _day_of(at: float) -> float:
+    """A ``time.time()`` as seconds of the local day."""
+    return _day(clock(at))
+
+
+def stalls(result: Result) -> None:
+    """The server's loop stalls and slow commits (from its log), the client's own stalls, and what each slow
+    round trip overlapped."""
+    import re
+
+    server = [(_day(m[2]), int(m[1]) / 1000, m[0]) for m in
+              re.findall(r"(event loop stalled (\d+) ms from (\S+) .*)", result.server_log)]
+    commits = [(_day(m[2]) - float(m[1]) / 1000, float(m[1]) / 1000) for m in
+               re.findall(r"(a commit of \d+ decision\(s\) took (\d+) ms, until (\S+))", result.server_log)]
+    client = [(_day_of(at), late) for at, late in result.client_stalls]
+    worst = [f"(worst {max(s for _, s, *_ in found) * 1000:.0f} ms)" if found else ""
+             for found in (server, commits, client)]
+    print(f"stalls of {SLOW * 1000:.0f} ms or more: server loop {len(server)} {worst[0]}, server commits "
+          f"{len(commits)} {worst[1]}, client loop {len(client)} {worst[2]}")
+    if not result.slow:
+        return
+
+    def overlaps(spans, began: float, ended: float) -> list:
+        return [span for span in spans if span[0] < ended and span[0] + span[1] > began]
+
+    causes = {"a server loop stall": 0, "a slow commit": 0, "a client loop stall": 0, "none of these": 0}
+    described = []
+    for at, took in sorted(result.slow, key=lambda x: -x[1]):
+        began = _day_of(at)
+        found = [(name, overlaps(spans, began, began + took)) for name, spans in
+                 (("a server loop stall", server), ("a slow commit", commits), ("a client loop stall", client))]
+        names = [name for name, spans in found if spans] or ["none of these"]
+        for name in names:
+            causes[name] += 1
+        if len(described) < 5:
+            described.append(f"    {clock(at)} {took * 1000:.0f} ms: {', '.join(names)}")
+    print(f"round trips of {SLOW * 1000:.0f} ms or more: {len(result.slow)}, overlapping "
+          + ", ".join(f"{name} {n}" for name, n in causes.items()))
+    print("  the slowest:\n" + "\n".join(described))
+    for _start, _s, line in sorted(server, key=lambda x: -x[1])[:3]:
+        print(f"  server: {line[:600]}")
+
+
 def report(result: Result) -> None:
     """Print the figures."""
     ms = [x * 1000 for x in result.latencies]
@@ -444,12 +546,18 @@ def report(result: Result) -> None:
     if result.memory and result.memory_start is not None:
         print(f"server memory (MB):   start {result.memory_start:.0f} (every table playing), end "
               f"{result.memory[-1]:.0f}, peak {max(result.memory):.0f}")
-        marks = [result.memory[min(len(result.memory) - 1, len(result.memory) * k // 6)] for k in range(1, 7)]
-        print("  each sixth of the run: " + " ".join(f"{m:.0f}" for m in marks))
+        marks = [result.memory[min(len(result.memory) - 1, len(result.memory) * k // 10)] for k in range(1, 11)]
+        print("  each tenth of the run: " + " ".join(f"{m:.0f}" for m in marks))
+        if len(result.memory) > 120:   # (sampled each second) after the first minute's warming up
+            print(f"  at 1 min {result.memory[60]:.1f}, at the end {result.memory[-1]:.1f}; slope from 1 min to the "
+                  f"end {slope(result.memory[60:]) * 60:+.2f} MB/min (least squares over "
+                  f"{len(result.memory) - 60} samples), over the second half "
+                  f"{slope(result.memory[len(result.memory) // 2:]) * 60:+.2f} MB/min")
     elif result.memory:
         third = max(1, len(result.memory) // 3)
         print(f"server memory (MB):   first third of the run {max(result.memory[:third]):.0f}, last third "
               f"{max(result.memory[-third:]):.0f}, peak {max(result.memory):.0f}")
+    stalls(result)
     if result.replays:
         print(f"replays fetched:      {result.replays}")
     if result.crowd:

@@ -47,7 +47,8 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
     cannot reach it through DNS rebinding; ``["*"]`` for any). ``seed_secret`` (default
     ``$INNKEEPER_SEED_SECRET``, else none): mixed with a host's chosen seed; without it every table gets
     fresh randomness instead. ``freeze`` (the served process): once loaded, the modules and cards are moved
-    out of the garbage collector's sight (``gc.freeze``), so its full collections scan only the tables.
+    out of the garbage collector's sight (``gc.freeze``), so its full collections scan only the tables, and
+    its event loop is watched: each stall is logged with what the loop was doing (``watch``).
     """
     url = database_url or os.environ.get("INNKEEPER_DATABASE_URL") or DEFAULT_URL
     redact_logs(handlers=False)
@@ -63,7 +64,7 @@ def create_app(database_url: str | None = None, bot_delay: float = 1.0,
             sessions.kw["bind"].dispose()
             raise
         try:
-            tavern = Tavern(sessions, bot_delay=bot_delay, seed_secret=seed_secret)
+            tavern = Tavern(sessions, bot_delay=bot_delay, seed_secret=seed_secret, watch=freeze)
             if freeze:   # (before any table is loaded: a frozen object is never collected)
                 gc.collect()
                 gc.freeze()

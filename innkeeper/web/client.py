@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 Frame = dict[str, Any]
+SLOW = 0.25   # seconds: a round trip this long is kept with its time (the load benchmark looks for its cause)
 Chooser = Callable[[Frame], int]
 
 
@@ -138,6 +139,7 @@ class SeatClient:
         self.errors: list[Frame] = []        # the error frames among them
         self.log: list[dict] = []            # every log line received, in order
         self.latencies: list[float] = []     # seconds from each act sent to the first state frame after it
+        self.slow: list[tuple[float, float]] = []   # (time.time() sent, seconds) of round trips of SLOW or more
         self.actions = 0                     # act messages sent
         self._pending: tuple[int, float] | None = None   # (seq acted on, time sent) until answered
 
@@ -207,7 +209,10 @@ class SeatClient:
             if self.keep:
                 self.log.extend(frame.get("log") or [])
             if self._pending is not None and frame["seq"] > self._pending[0]:
-                self.latencies.append(time.perf_counter() - self._pending[1])
+                took = time.perf_counter() - self._pending[1]
+                self.latencies.append(took)
+                if took >= SLOW:
+                    self.slow.append((time.time() - took, took))
                 self._pending = None
         elif kind == "error":
             self.errors.append(frame)

@@ -14,6 +14,7 @@ from pydantic import model_validator
 from innkeeper.web import chat
 from innkeeper.web.protocol import DEFAULT_BOT, NewTable, SeatSpec, Strict, Token
 from innkeeper.web.tables import Table, TableError
+from innkeeper.web.tally import Tally
 
 router = APIRouter(tags=["tables"])
 router.include_router(chat.router)   # the table's chat (innkeeper/web/chat.py)
@@ -38,23 +39,13 @@ class RematchAsk(Strict):
         return self
 
 
-def standings(table: Table) -> dict:
-    """Place, how and when each player went out, final stats, rounds and decisions (from the table's events)."""
+def standings(table: Table, tally: Tally) -> dict:
+    """Place, how and when each player went out, final stats, rounds and decisions (``tally``: the game's count of
+    turns and who went out when, ``Tavern.tally``)."""
     game = table.game
     if game is None:
         raise TableError(409, f"the game at table {table.id} has not started")
-    out_at: dict[int, dict] = {}
-    turns = 0
-    ended = None
-    for step, events in enumerate(table.events, 1):
-        for e in events:
-            if e.kind == "turn":
-                turns += 1
-            elif e.kind in ("pass_out", "broke") and e.data.get("seat") is not None:
-                out_at[e.data["seat"]] = {"how": "passed out" if e.kind == "pass_out" else "out of Gold",
-                                          "decision": step, "turn": turns}
-            elif e.kind == "game_over":
-                ended = e.data.get("how") or "last_standing"
+    out_at, turns, ended = tally.out_at, tally.turns, tally.ended
     winners = list(game.winners)
     order = sorted(range(game.n), key=lambda s: (s not in winners, -out_at.get(s, {}).get("decision", 10 ** 9)))
     rows, place, last = [], 0, None
@@ -75,7 +66,11 @@ def standings(table: Table) -> dict:
 @router.get("/api/tables/{table_id}/standings")
 async def get_standings(table_id: str, request: Request) -> dict:
     """The standings of a game, live or finished (public: everything in them is on the table)."""
-    return standings(await request.app.state.tavern.find(table_id))
+    tavern = request.app.state.tavern
+    table = await tavern.find(table_id)
+    if table.game is None:
+        raise TableError(409, f"the game at table {table.id} has not started")
+    return standings(table, await tavern.tally(table))
 
 
 @router.post("/api/tables/{table_id}/concede")

@@ -29,7 +29,8 @@ class Decision:
 
 @dataclass
 class Saved:
-    """A table as stored: its record, seats, a snapshot and the whole action log."""
+    """A table as stored: its record, seats, its newest snapshot and the actions a rebuild needs (those after the
+    snapshot, and the newest ``tail``, oldest first)."""
 
     table: TableRecord
     seats: list[SeatRecord]
@@ -114,18 +115,35 @@ class Store:
                 yield s
             c.rollback()
 
-    def unfinished(self) -> list[Saved]:
-        """Every open or playing table, with what it takes to rebuild its game (read at one moment)."""
+    def unfinished(self, tail: int = 0) -> list[Saved]:
+        """Every open or playing table, with what it takes to rebuild its game and the newest ``tail`` actions of
+        its log (read at one moment)."""
         with self.reading() as s:
             tables = s.scalars(select(TableRecord).where(TableRecord.status.in_(("open", "playing")))
                                .order_by(TableRecord.created_at)).all()
-            return [self._saved(s, t, newest=True) for t in tables]
+            return [self._saved(s, t, tail) for t in tables]
 
-    def load(self, table_id: str) -> Saved | None:
-        """A table with its first snapshot and its whole action log (for replays), read at one moment."""
+    def load(self, table_id: str, tail: int = 0) -> Saved | None:
+        """A table with what it takes to rebuild its game and the newest ``tail`` actions, read at one moment."""
         with self.reading() as s:
             table = s.get(TableRecord, table_id)
-            return None if table is None else self._saved(s, table, newest=False)
+            return None if table is None else self._saved(s, table, tail)
+
+    def actions_before(self, table_id: str, upto: int, limit: int) -> list[tuple[int, str]]:
+        """``(step, events JSON)`` of a table's actions up to step ``upto``, newest first, at most ``limit``."""
+        with self.reading() as s:
+            rows = s.execute(select(_ACTIONS.c.step, _ACTIONS.c.events)
+                             .where(_ACTIONS.c.table_id == table_id, _ACTIONS.c.step <= upto)
+                             .order_by(_ACTIONS.c.step.desc()).limit(limit)).all()
+            return [(step, events) for step, events in rows]
+
+    def actions_upto(self, table_id: str, upto: int) -> list[tuple[int, str]]:
+        """``(step, events JSON)`` of a table's actions up to step ``upto``, oldest first."""
+        with self.reading() as s:
+            rows = s.execute(select(_ACTIONS.c.step, _ACTIONS.c.events)
+                             .where(_ACTIONS.c.table_id == table_id, _ACTIONS.c.step <= upto)
+                             .order_by(_ACTIONS.c.step)).all()
+            return [(step, events) for step, events in rows]
 
     def head(self, table_id: str) -> Saved | None:
         """A table with its seats only (no snapshot, no log): what it takes to check a request about it."""
@@ -160,11 +178,12 @@ class Store:
     def _seats(s, table_id: str) -> list[SeatRecord]:
         return list(s.scalars(select(SeatRecord).where(SeatRecord.table_id == table_id).order_by(SeatRecord.seat)))
 
-    def _saved(self, s, table: TableRecord, newest: bool) -> Saved:
-        """A table's seats, a snapshot (the newest or the first) and its whole action log."""
-        order = SnapshotRecord.step.desc() if newest else SnapshotRecord.step
+    def _saved(self, s, table: TableRecord, tail: int) -> Saved:
+        """A table's seats, its newest snapshot, and its actions after that snapshot or among the newest ``tail``."""
         snapshot = s.scalars(select(SnapshotRecord).where(SnapshotRecord.table_id == table.id)
-                             .order_by(order).limit(1)).first()
-        actions = list(s.scalars(select(ActionRecord).where(ActionRecord.table_id == table.id)
+                             .order_by(SnapshotRecord.step.desc()).limit(1)).first()
+        since = max(0, min(snapshot.step if snapshot is not None else 0, table.steps - tail))
+        actions = list(s.scalars(select(ActionRecord).where(ActionRecord.table_id == table.id,
+                                                            ActionRecord.step > since)
                                  .order_by(ActionRecord.step)))
         return Saved(table, self._seats(s, table.id), snapshot, actions)

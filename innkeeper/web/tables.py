@@ -17,8 +17,11 @@ import random
 import re
 import secrets
 import time
+from collections import deque
+from collections.abc import Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from itertools import chain
 
 import innkeeper
 from innkeeper.bots import SeatView, make_bot
@@ -29,6 +32,8 @@ from . import messages, thinking, tokens
 from .db import SeatRecord, TableRecord
 from .protocol import DEFAULT_BOT, NewTable, check_table
 from .store import Decision, Saved, Store
+from .tally import Tally
+from .watch import LoopWatch
 
 log = logging.getLogger("innkeeper.web")
 
@@ -77,6 +82,7 @@ class Connection:
     seat: int | None
     queue: asyncio.Queue = field(default_factory=asyncio.Queue)
     sent_step: int = -1   # the step whose log lines it has had (-1: nothing yet)
+    greeted: bool = False  # it has had its first frame (broadcasts pass it by until then)
     dropped: bool = False  # it fell too far behind: told so, and closed
     conceded: int | None = None   # a person who conceded this seat, watching as a spectator
 
@@ -107,35 +113,74 @@ def bot_seed(seed: int, seat: int, step: int) -> int:
 
 
 class EventLog:
-    """What each action of a table caused: the newest few as events, older ones as their stored JSON text.
+    """What a table's newest actions caused: enough for a new connection's log, and no more.
 
-    A text is one object the garbage collector never scans, where its events are dozens; broadcasts read
-    the newest, and the rare reader of older ones (a new connection's log, the standings) decodes them.
+    It holds the newest actions until they hold ``KEEP_EVENTS`` events (the log a hello gets, one line an event),
+    at most ``KEEP_ACTIONS`` of them: the newest ``RECENT`` decoded (broadcasts read them), older ones as their
+    stored JSON text (one object the garbage collector never scans). Older actions are only in the database,
+    where the rare reader (a hello the held ones do not cover, the standings of a rebuilt table) reads them.
     """
 
-    RECENT = 8   # actions whose events stay decoded
+    RECENT = 8                                  # actions whose events stay decoded
+    KEEP_EVENTS = messages.LOG_ON_HELLO         # events the held actions cover (when the game has had them)
+    KEEP_ACTIONS = 2 * messages.LOG_ON_HELLO    # actions held at most, however few events they caused
 
-    def __init__(self) -> None:
-        self._chunks: list[tuple[list[Event], str] | str] = []
+    def __init__(self, first: int = 1) -> None:
+        self.first = first   # the step of the oldest action held (steps count from 1)
+        self._chunks: deque[list] = deque()   # from ``first`` on: [events or None, stored text, number of events]
+        self._held = 0       # events in the held actions
 
     def append(self, events: list[Event], text: str) -> None:
-        """Add what the next action caused (``text``: the same events as stored)."""
-        self._chunks.append((events, text))
-        old = len(self._chunks) - 1 - self.RECENT
-        if old >= 0:
-            chunk = self._chunks[old]
-            if not isinstance(chunk, str):
-                self._chunks[old] = chunk[1]
+        """Add what the next action caused (``text``: the same events as stored); forget what is no longer needed."""
+        self._add(events, text, len(events))
+        if len(self._chunks) > self.RECENT:
+            self._chunks[-1 - self.RECENT][0] = None
+        while len(self._chunks) > 1 and (len(self._chunks) > self.KEEP_ACTIONS
+                                         or self._held - self._chunks[0][2] >= self.KEEP_EVENTS):
+            self._held -= self._chunks.popleft()[2]
+            self.first += 1
+
+    def _add(self, events: list[Event] | None, text: str, count: int) -> None:
+        self._chunks.append([events, text, count])
+        self._held += count
+
+    @classmethod
+    def restored(cls, rows: list[tuple[int, str]], steps: int) -> EventLog:
+        """The log a live table would hold after ``steps`` actions, from its newest stored ones ``(step, events
+        JSON)``, oldest first: only those it keeps are decoded (the newest ``RECENT`` into events, others counted)."""
+        kept: list[tuple[list[Event] | None, str, int]] = []
+        held = 0
+        for _step, text in reversed(rows):
+            if kept and (len(kept) >= cls.KEEP_ACTIONS or held >= cls.KEEP_EVENTS):
+                break
+            data = json.loads(text)
+            kept.append(([_event(e) for e in data] if len(kept) < cls.RECENT else None, text, len(data)))
+            held += len(data)
+        log = cls(first=steps - len(kept) + 1)
+        for events, text, count in reversed(kept):
+            log._add(events, text, count)
+        return log
 
     def __len__(self) -> int:
-        return len(self._chunks)
+        """Every action of the game so far (held or not)."""
+        return self.first - 1 + len(self._chunks)
 
-    def __getitem__(self, i: int) -> list[Event]:
-        chunk = self._chunks[i]
-        return [_event(e) for e in json.loads(chunk)] if isinstance(chunk, str) else chunk[0]
+    def covers(self, lines: int) -> bool:
+        """Whether the held actions give a hello's newest ``lines`` log lines (or the whole log)."""
+        return self.first == 1 or self._held >= lines
 
-    def __iter__(self):
-        return (self[i] for i in range(len(self._chunks)))
+    def newest(self, after: int = 0) -> Iterator[tuple[int, list[Event]]]:
+        """``(step, events)`` of the held actions after step ``after``, newest first."""
+        step = len(self)
+        for events, text, _count in reversed(self._chunks):
+            if step <= after:
+                return
+            yield step, events if events is not None else [_event(e) for e in json.loads(text)]
+            step -= 1
+
+    def texts(self) -> list[str]:
+        """The stored texts of the held actions, oldest first (tests look)."""
+        return [text for _events, text, _count in self._chunks]
 
 
 class Table:
@@ -151,7 +196,8 @@ class Table:
         self.seats = seats
         self.game: Game | None = None
         self.steps = 0
-        self.events = EventLog()   # events[i]: what action i+1 caused
+        self.events = EventLog()   # what the newest actions caused (the older ones are only in the database)
+        self.tally: Tally | None = None   # the standings' count of every action so far (None: not counted yet)
         self.connections: set[Connection] = set()
         self.lock = asyncio.Lock()
         self.task: asyncio.Task | None = None
@@ -198,18 +244,26 @@ class Table:
                 "options": dict(self.options), "seats": seats, "winners": list(self.winners),
                 "steps": self.steps, "created_at": self.created_at.isoformat() if self.created_at else None}
 
-    def log_since(self, step: int, seat: int | None, limit: int | None = None) -> list[dict]:
-        """Log lines of the actions after ``step``, as ``seat`` may read them."""
+    def log_since(self, step: int, seat: int | None, limit: int | None = None,
+                  older: Iterable[tuple[int, list[Event]]] = ()) -> list[dict]:
+        """Log lines of the actions after ``step``, as ``seat`` may read them: at most the newest ``limit`` lines.
+
+        ``older``: ``(step, events)`` of actions before the held ones, newest first (read from the database for a
+        hello the held ones do not cover)."""
         start = max(step, 0)
         chunks: list[list[dict]] = []
         count = 0
-        for i in range(len(self.events) - 1, start - 1, -1):   # newest first: a limit reads only what it keeps
+        before = len(self.events) + 1   # the oldest step read so far
+        for i, events in chain(self.events.newest(start), older):   # newest first: a limit reads only what it keeps
+            if i >= before or i <= start:
+                continue
             if limit is not None and count >= limit:
                 break
-            chunks.append(messages.log_lines(self.events[i], seat))
+            chunks.append(messages.log_lines(events, seat))
             count += len(chunks[-1])
+            before = i
         else:
-            if step < 0 and self.game is not None:
+            if step < 0 and self.game is not None and before == 1:
                 chunks.append([{"kind": "start", "text": "The game begins."}])
         lines = [line for chunk in reversed(chunks) for line in chunk]
         if limit is not None:
@@ -250,7 +304,10 @@ class GroupCommit:
         while self.pending:
             batch, self.pending = self.pending, []
             try:
+                began = time.monotonic()
                 await self.tavern.db(store.add_actions, [d for d, _ in batch])
+                if self.tavern.watch is not None:
+                    self.tavern.watch.commit(began, len(batch))
                 outcomes = [None] * len(batch)
             except Exception:
                 outcomes = []
@@ -273,7 +330,7 @@ class Tavern:
     """Every table, the database behind them, and the rules of who may do what."""
 
     def __init__(self, sessions, bot_delay: float = 1.0, snapshot_every: int = SNAPSHOT_EVERY,
-                 seed_secret: bytes | None = None):
+                 seed_secret: bytes | None = None, watch: bool = False):
         self.store = Store(sessions)
         # None: fresh randomness for each table; a fixed secret (tests, research) makes a chosen seed repeatable
         self.seed_secret = seed_secret
@@ -284,6 +341,8 @@ class Tavern:
         self._db = ThreadPoolExecutor(max_workers=1, thread_name_prefix="innkeeper-db")   # writes, in order
         self._reads = ThreadPoolExecutor(max_workers=READ_THREADS, thread_name_prefix="innkeeper-read")
         self._pools: dict[str, object] = {}   # "bots" and "replays": worker processes, made when first needed
+        self._starting: dict[str, asyncio.Future] = {}   # pools being started (on a thread)
+        self.closed = False
         self._replays_waiting = 0
         self.people_acting = 0                # people's acts being served: bots wait until it is 0
         self.people_clear = asyncio.Event()
@@ -295,6 +354,7 @@ class Tavern:
         self.open_idle = OPEN_IDLE
         self.max_open = MAX_OPEN
         self._sweeper: asyncio.Task | None = None
+        self.watch = LoopWatch() if watch else None   # (the served process) stalls of the loop, logged
 
     # ----- life cycle ------------------------------------------------------------------------
 
@@ -312,10 +372,13 @@ class Tavern:
         """Run ``fn`` in the named pool of worker processes (made again if a worker died)."""
         from concurrent.futures.process import BrokenProcessPool
 
-        workers = thinking.BOT_WORKERS if name == "bots" else thinking.REPLAY_WORKERS
         pool = self._pools.get(name)
         if pool is None:
-            pool = self._pools[name] = thinking.pool(workers, thinking.NICENESS.get(name, 0))
+            starting = self._starting.get(name)
+            if starting is None:
+                starting = self._starting[name] = asyncio.ensure_future(asyncio.to_thread(self._new_pool, name))
+                starting.add_done_callback(lambda done: self._started(name, done))
+            pool = await asyncio.shield(starting)
         try:
             return await asyncio.get_running_loop().run_in_executor(pool, fn, *args)
         except BrokenProcessPool:
@@ -323,9 +386,32 @@ class Tavern:
                 del self._pools[name]
             raise
 
+    def _new_pool(self, name: str):
+        """(On a thread) the named pool with its workers running: starting a process makes its caller wait until
+        the process runs (seconds under load when the forkserver itself starts), so never on the loop, where a
+        bot's first move had stalled every table for 2.7 s."""
+        workers = thinking.BOT_WORKERS if name == "bots" else thinking.REPLAY_WORKERS
+        pool = thinking.pool(workers, thinking.NICENESS.get(name, 0))
+        for started in [pool.submit(thinking.ready) for _ in range(workers)]:   # (each starts one worker)
+            started.result()
+        if self.closed:   # (the server closed meanwhile)
+            _end_pools([pool])
+            raise RuntimeError("the server has closed")
+        return pool
+
+    def _started(self, name: str, done: asyncio.Future) -> None:
+        """A pool started: it serves from now on (or, if the server closed meanwhile, it ends at once)."""
+        self._starting.pop(name, None)
+        if done.cancelled() or done.exception() is not None:
+            return
+        if self.closed:
+            _end_pools([done.result()])
+        else:
+            self._pools[name] = done.result()
+
     async def open(self) -> None:
         """Reload every unfinished table and set its bots and timers going."""
-        for saved in await self.db(self.store.unfinished):
+        for saved in await self.db(self.store.unfinished, EventLog.KEEP_ACTIONS):
             try:
                 table = self._rebuild(saved)
             except Exception as exc:  # one damaged table must not keep the others closed
@@ -334,11 +420,15 @@ class Tavern:
             self.tables[table.id] = table
             self._drive(table)
         self._sweeper = asyncio.create_task(self._sweep())
+        if self.watch is not None:
+            self.watch.start()
 
     async def close(self) -> None:
         """Stop every bot and timer (the database already holds everything)."""
         if self._sweeper is not None:
             self._sweeper.cancel()
+        if self.watch is not None:
+            self.watch.stop()
         for table in self.tables.values():
             if table.task is not None:
                 table.task.cancel()
@@ -346,21 +436,13 @@ class Tavern:
                 conn.push(None)
         self._db.shutdown(wait=True)
         self._reads.shutdown(wait=True)
-        workers = []
-        for pool in self._pools.values():
-            # (CPython's ProcessPoolExecutor keeps its processes here; shutdown forgets them)
-            workers.extend((getattr(pool, "_processes", None) or {}).values())
-            pool.shutdown(wait=False, cancel_futures=True)
+        self.closed = True
+        _end_pools(list(self._pools.values()))
         self._pools.clear()
-        # A worker still starting when its pool stops can miss the stop signal, and the interpreter's exit then
-        # waits for it for ever: end them (their work is disposable, the database holds everything).
-        for worker in workers:
-            worker.terminate()
-        for worker in workers:
-            worker.join(timeout=5)
 
     def _rebuild(self, saved: Saved) -> Table:
-        """A live table from its records: the snapshot, then the actions after it, replayed."""
+        """A live table from its records: the newest snapshot, then the actions after it, replayed; of the stored
+        events only those a live table holds are decoded (``EventLog.restored``)."""
         record = saved.table
         seats = _seats(saved, hashes=True)
         table = Table(record, seats)
@@ -369,16 +451,18 @@ class Tavern:
             return table
         if saved.snapshot is None:
             raise RuntimeError(f"table {record.id} is playing but has no snapshot")
+        steps = [row.step for row in saved.actions]
+        since = steps[0] - 1 if steps else record.steps
+        if steps != list(range(since + 1, record.steps + 1)) or since > saved.snapshot.step:
+            raise RuntimeError(f"table {record.id}: {record.steps} actions recorded, but actions "
+                               f"{steps[:1]}..{steps[-1:]} stored after the snapshot of step {saved.snapshot.step}")
         game = Game.from_json(saved.snapshot.state)
         for row in saved.actions:
-            events = [_event(e) for e in json.loads(row.events)]
-            table.events.append(events, row.events)
             if row.step > saved.snapshot.step:
                 game.apply(Action.from_json(json.loads(row.action)))
+        table.events = EventLog.restored([(row.step, row.events) for row in saved.actions], record.steps)
         table.game = game
-        table.steps = len(saved.actions)
-        if table.steps != record.steps:
-            raise RuntimeError(f"table {record.id}: {table.steps} actions stored but {record.steps} recorded")
+        table.steps = record.steps
         return table
 
     # ----- tables ----------------------------------------------------------------------------
@@ -461,7 +545,7 @@ class Tavern:
         table = self.tables.get(table_id)
         if table is not None:
             return table.public(self.content)
-        saved = await self._load(table_id)
+        saved = await self.read(self.store.head, table_id) if TABLE_ID.fullmatch(table_id) else None
         if saved is None:
             raise TableError(404, f"no table {table_id!r}")
         return self._stored_public(saved)
@@ -534,6 +618,7 @@ class Tavern:
             table.seats = new_seats
             table.config = config
             table.game = game
+            table.tally = Tally()
             table.status = "playing"
         self._drive(table)
         await self.broadcast(table, with_table=True)
@@ -653,6 +738,8 @@ class Tavern:
         table.game = game   # the game, its step count and its log change together, with no await between
         table.steps = step
         table.events.append(events, text)
+        if table.tally is not None:
+            table.tally.add(step, ((e.kind, e.data) for e in events))
         if winners is not None:
             table.status = "finished"
             table.winners = winners
@@ -771,7 +858,7 @@ class Tavern:
         """A stored table by id (None for an id ``create`` could never have made: it is not looked up)."""
         if not TABLE_ID.fullmatch(table_id):
             return None
-        return await self.read(self.store.load, table_id)
+        return await self.read(self.store.load, table_id, EventLog.KEEP_ACTIONS)
 
     # ----- connections -----------------------------------------------------------------------
 
@@ -791,10 +878,12 @@ class Tavern:
         table.touched = time.monotonic()
         return conn
 
-    def frame_for(self, table: Table, conn: Connection, with_table: bool = False) -> dict:
-        """The next ``state`` frame for one connection (its new log lines since the last one)."""
+    def frame_for(self, table: Table, conn: Connection, with_table: bool = False,
+                  older: Iterable[tuple[int, list[Event]]] = ()) -> dict:
+        """The next ``state`` frame for one connection (its new log lines since the last one; ``older``: see
+        ``Table.log_since``)."""
         limit = messages.LOG_ON_HELLO if conn.sent_step < 0 else None
-        log = table.log_since(conn.sent_step, conn.seat, limit) if table.game is not None else []
+        log = table.log_since(conn.sent_step, conn.seat, limit, older) if table.game is not None else []
         if table.game is not None:
             conn.sent_step = table.steps
         deadline = None
@@ -811,6 +900,8 @@ class Tavern:
             if conn.dropped:
                 table.connections.discard(conn)
                 continue
+            if not conn.greeted:   # (its first frame, made by ``arrived``, will be the state as it is then)
+                continue
             key = (conn.seat, conn.sent_step)
             if key not in made:   # (encoded once, as Starlette's send_json would)
                 frame = self.frame_for(table, conn, with_table or table.status == "finished")
@@ -821,8 +912,15 @@ class Tavern:
         self.frames_made += len(made)
 
     async def arrived(self, table: Table, conn: Connection) -> None:
-        """A connection said hello: it gets its first frame; the others hear of it only if it holds a seat."""
-        conn.push(self.frame_for(table, conn, with_table=True))
+        """A connection said hello: it gets its first frame; the others hear of it only if it holds a seat.
+
+        Its log is the newest ``LOG_ON_HELLO`` lines: from the actions the table holds, and when they do not
+        cover that many, from older ones read from the database on a reading thread."""
+        older: list[tuple[int, list[Event]]] = []
+        if table.game is not None and not table.events.covers(messages.LOG_ON_HELLO):
+            older = await self._older_log(table)
+        conn.push(self.frame_for(table, conn, with_table=True, older=older))
+        conn.greeted = True
         if conn.seat is not None:   # seats show who is connected; a spectator changes nothing anyone sees
             await self.broadcast(table, with_table=True)
 
@@ -831,6 +929,57 @@ class Tavern:
         self.leave(table, conn)
         if conn.seat is not None and all(c.seat != conn.seat for c in table.connections):
             await self.broadcast(table, with_table=True)
+
+    async def _older_log(self, table: Table) -> list[tuple[int, list[Event]]]:
+        """``(step, events)`` of the actions before the ones ``table`` holds, newest first, as many as a hello's log
+        needs (read and decoded on a reading thread); none if the database cannot be read (the log is shorter)."""
+        for _ in range(3):
+            upto = table.events.first - 1
+            try:
+                older = await self.read(self._read_older, table.id, upto, messages.LOG_ON_HELLO)
+            except Exception as exc:  # noqa: BLE001 - the newest lines are still there to send
+                log.warning("table %s: older log lines could not be read: %r", table.id, exc)
+                return []
+            if table.events.first - 1 <= upto:   # (else it moved on meanwhile past what was read: read again)
+                return older
+        return []
+
+    def _read_older(self, table_id: str, upto: int, lines: int) -> list[tuple[int, list[Event]]]:
+        """(On a reading thread) ``(step, events)`` of the stored actions up to step ``upto``, newest first, until
+        they hold ``lines`` events or reach the first action."""
+        out: list[tuple[int, list[Event]]] = []
+        count = 0
+        while count < lines and upto > 0:
+            rows = self.store.actions_before(table_id, upto, lines)
+            if not rows:
+                break
+            for step, text in rows:
+                out.append((step, [_event(e) for e in json.loads(text)]))
+                count += len(out[-1][1])
+                upto = step - 1
+                if count >= lines:
+                    break
+        return out
+
+    async def tally(self, table: Table) -> Tally:
+        """The standings' count of ``table``'s game: kept as it plays, or (a rebuilt table) counted once from its
+        stored events on a reading thread, then kept."""
+        while table.tally is None:
+            upto = table.steps
+            counted = await self.read(self._count, table.id, upto)
+            if table.tally is not None or table.events.first > upto + 1:   # (the table moved on past its held
+                continue                                                     # actions meanwhile: count again)
+            for step, events in reversed(list(table.events.newest(upto))):
+                counted.add(step, ((e.kind, e.data) for e in events))
+            table.tally = counted
+        return table.tally
+
+    def _count(self, table_id: str, upto: int) -> Tally:
+        """(On a reading thread) the ``Tally`` of a stored game's actions up to step ``upto``."""
+        tally = Tally()
+        for step, text in self.store.actions_upto(table_id, upto):
+            tally.add(step, ((e["kind"], e) for e in json.loads(text)))
+        return tally
 
     def leave(self, table: Table, conn: Connection) -> None:
         """A connection closed."""
@@ -878,6 +1027,21 @@ def _seats(saved: Saved, hashes: bool) -> list[Seat]:
     """A stored table's seats (with their tokens' hashes only where the live table needs them)."""
     return [Seat(s.seat, s.kind, s.bot, s.character, s.name, s.token_hash if hashes else None, s.joined)
             for s in saved.seats]
+
+
+def _end_pools(pools: list) -> None:
+    """Stop pools of worker processes, and end their workers."""
+    workers = []
+    for pool in pools:
+        # (CPython's ProcessPoolExecutor keeps its processes here; shutdown forgets them)
+        workers.extend((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+    # A worker still starting when its pool stops can miss the stop signal, and the interpreter's exit then
+    # waits for it for ever: end them (their work is disposable, the database holds everything).
+    for worker in workers:
+        worker.terminate()
+    for worker in workers:
+        worker.join(timeout=5)
 
 
 def _report(table: Table, task: asyncio.Task) -> None:

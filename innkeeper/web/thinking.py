@@ -66,6 +66,11 @@ def watch_server() -> None:
     threading.Thread(target=wait, name="innkeeper-watch-server", daemon=True).start()
 
 
+def ready() -> int:
+    """(In a worker) nothing: a started worker answers it (its process id)."""
+    return os.getpid()
+
+
 def think(kind: str, seat: int, seed: int, state: str) -> dict:
     """A bot's decision for ``seat`` in the game ``state`` (its JSON): the action's JSON and who thought."""
     game = Game.from_json(state)

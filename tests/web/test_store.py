@@ -51,7 +51,7 @@ def test_a_rebuild_reads_tables_and_actions_at_one_moment(sessions, monkeypatch,
     original = Store._saved
     moved = []
 
-    def saved_with_a_commit_between(self, s, table, newest):
+    def saved_with_a_commit_between(self, s, table, tail):
         if not moved and table.id == table_id:   # its row is read; a move is committed before its actions are
             with writer.engine.connect() as c:
                 state = c.exec_driver_sql(f"SELECT state FROM snapshots WHERE table_id = '{table.id}'").scalar()
@@ -59,7 +59,7 @@ def test_a_rebuild_reads_tables_and_actions_at_one_moment(sessions, monkeypatch,
             action = game.legal_actions()[0]
             writer.add_actions([Decision(table.id, 1, game.current_player, action.to_json(), [], "bot")])
             moved.append(action)
-        return original(self, s, table, newest)
+        return original(self, s, table, tail)
 
     def saved() -> Saved:
         if reader == "load":
