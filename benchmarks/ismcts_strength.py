@@ -16,24 +16,10 @@ import json
 import os
 import time
 
+from ismcts_rates import option  # (run by path: this folder is on the path; the same key=value parser)
+
 from innkeeper.simulate import SimConfig, play_game, slot_seat
 from innkeeper.stats import Rate
-
-
-def option(text: str) -> tuple[str, object]:
-    """``key=value``: a whole number where it is one, else the text."""
-    if "=" not in text:
-        raise argparse.ArgumentTypeError(f"an option is key=value, not {text!r}")
-    key, value = text.split("=", 1)
-    if value in ("True", "False"):
-        return key, value == "True"
-    try:
-        return key, int(value)
-    except ValueError:
-        try:
-            return key, float(value)
-        except ValueError:
-            return key, value
 
 
 def read(paths: list[str]) -> dict[int, dict]:

@@ -210,21 +210,11 @@ PEAK = """
 import sys, tracemalloc
 import innkeeper.simulate as simulate_module
 from innkeeper.simulate import SimConfig, run_command
-from innkeeper.stats import GameRecord
 n, out = int(sys.argv[1]), sys.argv[2] or None
-chars = ("zot", "fiona", "gerki")
-def fake(config, workers=1, *, ray=False, ray_address=None, indices=None, nodes=None):
-    batch = []
-    for i in indices:
-        batch.append(GameRecord(i, i, i % 3, chars, ("random",) * 3, ((i * 7) % 3,), 100 + i % 50,
-                                20 + i % 9, 5 + i % 4, ((i + 1) % 3,), (), "last_standing"))
-        if len(batch) == 50:
-            yield batch
-            batch = []
-    if batch:
-        yield batch
-simulate_module.stream_games = fake
-config = SimConfig(games=n, bots=("random",) * 3, characters=chars, seed=1)
+sys.path.insert(0, "tests")
+from test_simulate_resume import _synthetic
+simulate_module.stream_games = _synthetic(n)
+config = SimConfig(games=n, bots=("random",) * 3, characters=("zot", "fiona", "gerki"), seed=1)
 tracemalloc.start()
 run_command(config, 1, False, None, out, None, False)
 print("PEAK", tracemalloc.get_traced_memory()[1])

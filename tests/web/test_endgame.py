@@ -20,6 +20,15 @@ def _wait_finished(server, table_id: str, limit: float = 60) -> dict:
     raise AssertionError("the game did not finish")
 
 
+def _one_person_and_a_bot(server, name: str, seed: int) -> tuple[str, str]:
+    """A started table of a person (Zot) and a random bot: (its id, the person's token)."""
+    seats = [{"kind": "human", "name": name, "character": "zot"}, {"kind": "bot", "bot": "random"}]
+    table = create(server, seats, seed=seed)
+    join(server, table, 0, name)
+    start(server, table)
+    return table["id"], table["seats"][0]["token"]
+
+
 def test_concede_hands_the_seat_to_a_bot_then_standings_and_a_shared_rematch(live_server) -> None:
     server = live_server()
     seats = [{"kind": "human", "character": "deirdre", "name": "Ann"}, {"kind": "bot", "bot": "random"},
@@ -100,11 +109,7 @@ def test_a_person_who_conceded_watches_and_their_link_still_connects_for_the_rem
     bot plays); reconnecting with the link (after a dropped connection, say) watches too, instead of being
     refused, so the page keeps the link the rematch asks with. A token of no seat is still refused."""
     server = live_server()
-    seats = [{"kind": "human", "name": "Bo", "character": "zot"}, {"kind": "bot", "bot": "random"}]
-    table = create(server, seats, seed=2)
-    tid, token = table["id"], table["seats"][0]["token"]
-    join(server, table, 0, "Bo")
-    start(server, table)
+    tid, token = _one_person_and_a_bot(server, "Bo", 2)
     ws, welcome = open_socket(server, tid, token)
     assert welcome["seat"] == 0 and "conceded" not in welcome
     assert receive(ws)["hand"]                                                  # a person sees their hand
@@ -131,11 +136,7 @@ def test_a_person_who_conceded_watches_and_their_link_still_connects_for_the_rem
 
 def test_chat_is_for_seated_people_bounded_and_stored_with_the_game(live_server, tmp_path) -> None:
     server = live_server()
-    seats = [{"kind": "human", "name": "Ann", "character": "zot"}, {"kind": "bot", "bot": "random"}]
-    table = create(server, seats, seed=6)
-    tid, token = table["id"], table["seats"][0]["token"]
-    join(server, table, 0, "Ann")
-    start(server, table)
+    tid, token = _one_person_and_a_bot(server, "Ann", 6)
     url = f"{server.url}/api/tables/{tid}/chat"
     said = httpx.post(url, json={"token": token, "text": "  <b>Cheers</b> & <script>x</script>  "})
     assert said.status_code == 201, said.text
