@@ -45,6 +45,11 @@ _MISSING = object()
 _SEAT, _SEATS, _TITLE, _NUMBER, _ENUM, _SUBJECT = range(6)
 # The placeholder of a stack slot whose region holds a frame no longer there (zeroed before it is written again).
 _STALE = ("", None, -1)
+# The vector's blocks, for the two vectors' catching up (``_switch``): the header with the Drink discard pile and the
+# hand, each relative seat's player block, the Round, each stack slot, the Drinks, the Prizes.
+_HEAD, _PLAYER, _ROUND, _SLOT = 0, 1, 1 + MAX_SEATS, 2 + MAX_SEATS
+_DRINKS = _SLOT + STACK_DEPTH
+_PRIZES = _DRINKS + 1
 
 
 class _Tables:
@@ -60,7 +65,7 @@ class _Tables:
         self.drink = [s.drink.get(t, -1) for t in titles]
         self.memos: dict[int, _Memo] = {}   # by table size * 16 + seat
         self.zeros = memoryview(np.zeros(s.size, dtype=np.float32))   # (never written: zeros copied in by slice)
-        self.bounds = _blocks(s)
+        self.blocks = _blocks(s)
         try:   # the tracks' own observe hook: its part of a view depends only on the tracks and their owners
             from innkeeper.engine.mechanics.tracks import TRACKS
             self.tracks_only: tuple = (TRACKS.observe,)
@@ -71,10 +76,14 @@ class _Tables:
 class _Memo:
     """One observing seat at one table size: its last vector and the inputs each part was written from."""
 
-    __slots__ = ("x", "mv", "y", "ymv", "dirty", "header", "drink_discard", "hand", "names", "chars", "stats",
-                 "discards", "decks", "tracks", "round", "slots", "depth", "drinks", "prizes")
+    __slots__ = ("x", "mv", "y", "ymv", "dirty", "rel", "pblock", "pbase", "header", "drink_discard", "hand", "names",
+                 "chars", "stats", "discards", "decks", "tracks", "round", "slots", "depth", "drinks", "prizes")
 
-    def __init__(self, size: int, n: int):
+    def __init__(self, s: _Spec, n: int, me: int):
+        size = s.size
+        self.rel = [(i - me) % n for i in range(n)]   # by seat: its place relative to the observing seat
+        self.pblock = [_PLAYER + r for r in self.rel]   # by seat: its player block (``_blocks``)
+        self.pbase = [s.players + r * s.p_size for r in self.rel]   # by seat: where its player block starts
         self.x = np.zeros(size, dtype=np.float32)
         self.mv = memoryview(self.x)   # (a memoryview writes one float several times faster than numpy indexing)
         self.y = np.zeros(size, dtype=np.float32)   # the other vector: the one handed out before ``x``, or a spare
@@ -100,22 +109,17 @@ _LOCAL = threading.local()   # per thread: content id -> its _Tables
 # References to a memo's vector while nobody else holds it: the memo's attribute, its memoryview's export, the local
 # name that reads it, and getrefcount's argument. More means the caller still holds it.
 _OWN_REFERENCES = 4
-# The vector's blocks, for the two vectors' catching up (``_switch``): the header with the Drink discard pile and the
-# hand, each relative seat's player block, the Round, each stack slot, the Drinks, the Prizes.
-_HEAD, _PLAYER, _ROUND, _SLOT = 0, 1, 1 + MAX_SEATS, 2 + MAX_SEATS
-_DRINKS = _SLOT + STACK_DEPTH
-_PRIZES = _DRINKS + 1
 
 
-def _blocks(s: _Spec) -> list[tuple[int, int]]:
-    """Each block's (start, stop) in the vector; together they cover it."""
+def _blocks(s: _Spec) -> list[slice]:
+    """Each block's slice of the vector; together they cover it."""
     bounds = [(0, s.players)]
     bounds += [(s.players + r * s.p_size, s.players + (r + 1) * s.p_size) for r in range(MAX_SEATS)]
     bounds.append((s.round, s.stack))
     bounds += [(s.stack + d * s.f_size, s.stack + (d + 1) * s.f_size) for d in range(STACK_DEPTH)]
     bounds += [(s.drinks, s.prizes), (s.prizes, s.size)]
     assert [b[0] for b in bounds[1:]] == [b[1] for b in bounds[:-1]] and bounds[-1][1] == s.size
-    return bounds
+    return [slice(a, b) for a, b in bounds]
 
 
 def _tables(content) -> _Tables:
@@ -129,7 +133,7 @@ def _tables(content) -> _Tables:
     return t
 
 
-def _switch(memo: _Memo, bounds: list[tuple[int, int]]) -> np.ndarray:
+def _switch(memo: _Memo, blocks: list[slice]) -> np.ndarray:
     """The caller still holds the vector last handed out (``x``): write on the other one (``y``) from now on, once
     the blocks written since it last equalled ``x`` are copied over; a new copy of ``x`` when the caller holds both.
     Returns the vector to write on."""
@@ -140,8 +144,8 @@ def _switch(memo: _Memo, bounds: list[tuple[int, int]]) -> np.ndarray:
     else:
         ymv, xmv = memo.ymv, memo.mv
         for k in memo.dirty:
-            a, b = bounds[k]
-            ymv[a:b] = xmv[a:b]
+            block = blocks[k]
+            ymv[block] = xmv[block]
     memo.y, memo.ymv = x, memo.mv
     memo.x, memo.mv = y, ymv
     memo.dirty.clear()
@@ -482,10 +486,11 @@ def _stack(s: _Spec, t: _Tables, mv: memoryview, memo: _Memo, g: Game, stack: li
             mv[base:base + fs] = t.zeros[:fs]
         _write_frame(mv, ff, base, kind, view, me, n, position)
         slots[depth] = (kind, view, position)
-    for depth in range(top, STACK_DEPTH):
-        if slots[depth] is not None:
+    used = min(was, STACK_DEPTH)
+    if top < used:   # (the slots past the top frame held frames popped since: every slot past ``used`` is None)
+        mv[at + top * fs:at + used * fs] = t.zeros[:(used - top) * fs]
+        for depth in range(top, used):
             mark(_SLOT + depth)
-            mv[at + depth * fs:at + (depth + 1) * fs] = t.zeros[:fs]
             slots[depth] = None
     if drinks is None and k > STACK_DEPTH:   # (a deeper frame's Drinks)
         for position in range(k - 1 - STACK_DEPTH, -1, -1):
@@ -510,10 +515,10 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
     n = len(players)
     memo = t.memos.get(n * 16 + me)
     if memo is None:
-        memo = t.memos[n * 16 + me] = _Memo(s.size, n)
+        memo = t.memos[n * 16 + me] = _Memo(s, n, me)
     x = memo.x
     if sys.getrefcount(x) > _OWN_REFERENCES:   # the last vector handed out is still held: write on the other one
-        x = _switch(memo, t.bounds)
+        x = _switch(memo, t.blocks)
     mv = memo.mv
     dirty = memo.dirty
     mark = dirty.add
@@ -523,7 +528,7 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
     tf = g.turn_frame
     turn, phase = tf.player, tf.phase
     over = g.over
-    current = g.current_player
+    current = None if over else g._decider   # (``g.current_player``, without the property's call)
     winners = g.winners
     inn, pot, size, rounds = g.inn, g.pot, len(g.drink_deck), g.rounds
     key = (turn, current, phase, inn, pot, size, rounds, over, tuple(winners) if winners else ())
@@ -550,7 +555,7 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
             mv[s.decider + (current - me) % n] = 1
         if old[2] != phase:
             mv[s.phase + (PHASES.index(phase) if phase in PHASES else len(PHASES))] = 1
-        _SCALARS.pack_into(x, 4 * s.scalars, inn, pot, size, rounds, over)
+        _SCALARS.pack_into(mv, 4 * s.scalars, inn, pot, size, rounds, over)
         for w in winners:
             mv[s.winners + (w - me) % n] = 1
 
@@ -580,24 +585,22 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
                     if c is not None:
                         mv[base + s.p_character + c] = 1
             memo.chars = chars
-    stats = [(p.out, p.fortitude, p.alcohol, p.gold, len(p.hand), len(p.deck), len(p.drink_me)) for p in players]
     seen = memo.stats
-    if seen != stats:
-        memo.stats = stats
-        for i, now in enumerate(stats):
-            if now != seen[i]:
-                r = (i - me) % n
-                mark(_PLAYER + r)
-                _STATS.pack_into(x, 4 * (s.players + r * s.p_size + 1), *now)
     discards = memo.discards
-    if discards != [p.discard for p in players]:
-        for i, p in enumerate(players):
-            if discards[i] != p.discard:
-                r = (i - me) % n
-                mark(_PLAYER + r)
-                base = s.players + r * s.p_size
-                discards[i] = _pile(mv, t.zeros, discards[i], base + s.p_discard, base + s.p_side_discard, t.card,
-                                    p.discard)
+    pblock, pbase = memo.pblock, memo.pbase
+    i = 0
+    for p in players:
+        now = (p.out, p.fortitude, p.alcohol, p.gold, len(p.hand), len(p.deck), len(p.drink_me))
+        if now != seen[i]:
+            seen[i] = now
+            mark(pblock[i])
+            _STATS.pack_into(mv, 4 * pbase[i] + 4, *now)
+        pile = p.discard
+        if discards[i] != pile:
+            mark(pblock[i])
+            base = pbase[i]
+            discards[i] = _pile(mv, t.zeros, discards[i], base + s.p_discard, base + s.p_side_discard, t.card, pile)
+        i += 1
 
     sides = g.sides
     if sides or memo.decks is not None:
