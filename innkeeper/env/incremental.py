@@ -39,11 +39,17 @@ from .observations import (
 
 _SCALARS = struct.Struct("=5f")   # the header's numbers, written in one call
 _STATS = struct.Struct("=7f")     # a player's out, Fortitude, Alcohol, Gold and pile sizes, written in one call
+_TRACK = struct.Struct("=4f")     # a player's track: has one, marker, low, high
 _MISSING = object()
 # How a frame field is written (``_field``).
 _SEAT, _SEATS, _TITLE, _NUMBER, _ENUM, _SUBJECT = range(6)
 # The placeholder of a stack slot whose region holds a frame no longer there (zeroed before it is written again).
 _STALE = ("", None, -1)
+# The vector's blocks, for the two vectors' catching up (``_switch``): the header with the Drink discard pile and the
+# hand, each relative seat's player block, the Round, each stack slot, the Drinks, the Prizes.
+_HEAD, _PLAYER, _ROUND, _SLOT = 0, 1, 1 + MAX_SEATS, 2 + MAX_SEATS
+_DRINKS = _SLOT + STACK_DEPTH
+_PRIZES = _DRINKS + 1
 
 
 class _Tables:
@@ -58,6 +64,8 @@ class _Tables:
         self.side = [s.side.get(t, -1) for t in titles]
         self.drink = [s.drink.get(t, -1) for t in titles]
         self.memos: dict[int, _Memo] = {}   # by table size * 16 + seat
+        self.zeros = memoryview(np.zeros(s.size, dtype=np.float32))   # (never written: zeros copied in by slice)
+        self.blocks = _blocks(s)
         try:   # the tracks' own observe hook: its part of a view depends only on the tracks and their owners
             from innkeeper.engine.mechanics.tracks import TRACKS
             self.tracks_only: tuple = (TRACKS.observe,)
@@ -68,12 +76,19 @@ class _Tables:
 class _Memo:
     """One observing seat at one table size: its last vector and the inputs each part was written from."""
 
-    __slots__ = ("x", "mv", "header", "drink_discard", "hand", "names", "chars", "stats", "discards", "decks",
-                 "tracks", "round", "slots", "depth", "drinks", "prizes")
+    __slots__ = ("x", "mv", "y", "ymv", "dirty", "rel", "pblock", "pbase", "header", "drink_discard", "hand", "names",
+                 "chars", "stats", "discards", "decks", "tracks", "round", "slots", "depth", "drinks", "prizes")
 
-    def __init__(self, size: int, n: int):
+    def __init__(self, s: _Spec, n: int, me: int):
+        size = s.size
+        self.rel = [(i - me) % n for i in range(n)]   # by seat: its place relative to the observing seat
+        self.pblock = [_PLAYER + r for r in self.rel]   # by seat: its player block (``_blocks``)
+        self.pbase = [s.players + r * s.p_size for r in self.rel]   # by seat: where its player block starts
         self.x = np.zeros(size, dtype=np.float32)
         self.mv = memoryview(self.x)   # (a memoryview writes one float several times faster than numpy indexing)
+        self.y = np.zeros(size, dtype=np.float32)   # the other vector: the one handed out before ``x``, or a spare
+        self.ymv = memoryview(self.y)
+        self.dirty: set[int] = set()   # the blocks (``_blocks``) written in ``x`` since ``y`` last equalled it
         self.header: tuple | None = None
         self.drink_discard: list | None = None
         self.hand: list | None = None
@@ -91,9 +106,20 @@ class _Memo:
 
 
 _LOCAL = threading.local()   # per thread: content id -> its _Tables
-# References to a memo's vector while nobody else holds it: the memo's attribute, its memoryview's export, and
-# getrefcount's argument. More means the caller still holds the vector last handed out.
-_OWN_REFERENCES = 3
+# References to a memo's vector while nobody else holds it: the memo's attribute, its memoryview's export, the local
+# name that reads it, and getrefcount's argument. More means the caller still holds it.
+_OWN_REFERENCES = 4
+
+
+def _blocks(s: _Spec) -> list[slice]:
+    """Each block's slice of the vector; together they cover it."""
+    bounds = [(0, s.players)]
+    bounds += [(s.players + r * s.p_size, s.players + (r + 1) * s.p_size) for r in range(MAX_SEATS)]
+    bounds.append((s.round, s.stack))
+    bounds += [(s.stack + d * s.f_size, s.stack + (d + 1) * s.f_size) for d in range(STACK_DEPTH)]
+    bounds += [(s.drinks, s.prizes), (s.prizes, s.size)]
+    assert [b[0] for b in bounds[1:]] == [b[1] for b in bounds[:-1]] and bounds[-1][1] == s.size
+    return [slice(a, b) for a, b in bounds]
 
 
 def _tables(content) -> _Tables:
@@ -107,6 +133,25 @@ def _tables(content) -> _Tables:
     return t
 
 
+def _switch(memo: _Memo, blocks: list[slice]) -> np.ndarray:
+    """The caller still holds the vector last handed out (``x``): write on the other one (``y``) from now on, once
+    the blocks written since it last equalled ``x`` are copied over; a new copy of ``x`` when the caller holds both.
+    Returns the vector to write on."""
+    x, y = memo.x, memo.y
+    if sys.getrefcount(y) > _OWN_REFERENCES:
+        y = x.copy()
+        ymv = memoryview(y)
+    else:
+        ymv, xmv = memo.ymv, memo.mv
+        for k in memo.dirty:
+            block = blocks[k]
+            ymv[block] = xmv[block]
+    memo.y, memo.ymv = x, memo.mv
+    memo.x, memo.mv = y, ymv
+    memo.dirty.clear()
+    return y
+
+
 def _count(mv: memoryview, offset: int, table: list[int], pile, sign: int = 1) -> None:
     """Add (``sign`` -1: take away) each card of ``pile`` at ``offset`` + its title's index (unknown titles skipped)."""
     for c in pile:
@@ -117,33 +162,45 @@ def _count(mv: memoryview, offset: int, table: list[int], pile, sign: int = 1) -
 
 def _swap(mv: memoryview, offset: int, table: list[int], old, new) -> None:
     """Turn the counts written from pile ``old`` at ``offset`` into those of ``new``: past the two piles' common start,
-    each title whose count differs is moved by the difference (one write each: a write costs more than a count)."""
+    one card taken out or put in is one write; otherwise each title whose count differs is moved by the difference
+    (one write each: a write costs more than a count)."""
     i = 0
     for a, b in zip(old, new, strict=False):
         if a != b:
             break
         i += 1
+    m, k = len(old), len(new)
+    if k == m - 1 and old[i + 1:] == new[i:]:   # (the usual case: one card played or discarded from a hand)
+        c = table[old[i]]
+        if c >= 0:
+            mv[offset + c] -= 1
+        return
+    if k == m + 1 and new[i + 1:] == old[i:]:
+        c = table[new[i]]
+        if c >= 0:
+            mv[offset + c] += 1
+        return
     delta: dict[int, int] = {}
     for c in old[i:]:
-        k = table[c]
-        if k >= 0:
-            delta[k] = delta.get(k, 0) - 1
+        c = table[c]
+        if c >= 0:
+            delta[c] = delta.get(c, 0) - 1
     for c in new[i:]:
-        k = table[c]
-        if k >= 0:
-            delta[k] = delta.get(k, 0) + 1
-    for k, d in delta.items():
+        c = table[c]
+        if c >= 0:
+            delta[c] = delta.get(c, 0) + 1
+    for c, d in delta.items():
         if d:
-            mv[offset + k] += d
+            mv[offset + c] += d
 
 
-def _pile(x: np.ndarray, mv: memoryview, old: list[int] | None, start: int, stop: int, table: list[int],
+def _pile(mv: memoryview, zeros: memoryview, old: list[int] | None, start: int, stop: int, table: list[int],
           pile: list[int]) -> list[int]:
-    """Write a pile's counts per title in ``x[start:stop]``, last written from ``old`` (None: never): a pile that
-    only grew on top adds those cards, one that shrank from the top takes them away, an emptied one is zeroed.
+    """Write a pile's counts per title in ``[start:stop]``, last written from ``old`` (None: never): a pile that only
+    grew on top adds those cards, one that shrank from the top takes them away, an emptied one is zeroed.
     Returns the list to compare the next pile with (``old`` itself when it only grew: it grows the same way)."""
     if old is None or not pile:
-        x[start:stop] = 0
+        mv[start:stop] = zeros[:stop - start]
         _count(mv, start, table, pile)
         return pile[:]
     m, k = len(old), len(pile)
@@ -271,7 +328,7 @@ def _rewrite_frame(mv: memoryview, ff: _FrameFields, base: int, old: dict, view:
                     _field(mv, every, base, where, was, me, n, position, False)
 
 
-def _sides(s: _Spec, t: _Tables, x: np.ndarray, mv: memoryview, memo: _Memo, sides, me: int, n: int) -> None:
+def _sides(s: _Spec, t: _Tables, mv: memoryview, memo: _Memo, sides, me: int, n: int) -> None:
     """The side-deck parts of the players' blocks (has a side deck, its size and kind, its discards and face-up row,
     the side cards in front of each player): each deck that changed moves its counts by the difference; a new
     line-up of decks is written afresh."""
@@ -280,12 +337,20 @@ def _sides(s: _Spec, t: _Tables, x: np.ndarray, mv: memoryview, memo: _Memo, sid
     if old == now:
         return
     players, p_size, side = s.players, s.p_size, t.side
-    if old is not None and len(old) == len(now) and all(
-            o[0] == c[0] and o[1] == c[1] and len(o[5]) == len(c[5]) for o, c in zip(old, now, strict=True)):
+    mark = memo.dirty.add
+    same = old is not None and len(old) == len(now)
+    if same:
+        for o, c in zip(old, now, strict=True):
+            if o[0] != c[0] or o[1] != c[1] or len(o[5]) != len(c[5]):
+                same = False
+                break
+    if same:
         for j, (o, c) in enumerate(zip(old, now, strict=True)):
             if o == c:
                 continue
-            base = players + (c[0] - me) % n * p_size
+            r = (c[0] - me) % n
+            mark(_PLAYER + r)
+            base = players + r * p_size
             if o[2] != c[2]:
                 mv[base + 9] += c[2] - o[2]
             if o[3] != c[3]:
@@ -295,14 +360,18 @@ def _sides(s: _Spec, t: _Tables, x: np.ndarray, mv: memoryview, memo: _Memo, sid
             if o[5] != c[5]:
                 for target, (was, front) in enumerate(zip(o[5], c[5], strict=True)):
                     if was != front:
-                        _swap(mv, players + (target - me) % n * p_size + s.p_front, side, was, front)
+                        r = (target - me) % n
+                        mark(_PLAYER + r)
+                        _swap(mv, players + r * p_size + s.p_front, side, was, front)
             old[j] = (c[0], c[1], c[2], c[3][:], c[4][:], [f[:] for f in c[5]])
         return
+    zeros = t.zeros
     for i in range(n):
+        mark(_PLAYER + i)
         base = players + i * p_size
-        x[base + 8:base + 10] = 0
-        x[base + s.p_side_kind:base + s.p_discard] = 0
-        x[base + s.p_side_discard:base + p_size] = 0
+        mv[base + 8:base + 10] = zeros[:2]
+        mv[base + s.p_side_kind:base + s.p_discard] = zeros[:s.p_discard - s.p_side_kind]
+        mv[base + s.p_side_discard:base + p_size] = zeros[:p_size - s.p_side_discard]
     for owner, kind, size, discard, shown, fronts in now:
         base = players + (owner - me) % n * p_size
         mv[base + 8] = 1
@@ -339,19 +408,20 @@ def _tracks(s: _Spec, t: _Tables, x: np.ndarray, memo: _Memo, g: Game, me: int, 
         key = tracks
         if key == memo.tracks:
             return prizes
+    mark = memo.dirty.add
     if memo.tracks is not None:
         for i in range(n):
-            base = s.players + i * s.p_size
-            x[base + 10:base + 14] = 0
+            mark(_PLAYER + i)
+            _TRACK.pack_into(x, 4 * (s.players + i * s.p_size + 10), 0, 0, 0, 0)
     for tr in tracks:
-        base = s.players + (tr["owner"] - me) % n * s.p_size
-        x[base + 10:base + 14] = (1, tr["value"], tr["low"], tr["high"])
+        r = (tr["owner"] - me) % n
+        mark(_PLAYER + r)
+        _TRACK.pack_into(x, 4 * (s.players + r * s.p_size + 10), 1, tr["value"], tr["low"], tr["high"])
     memo.tracks = key if tracks else None
     return prizes
 
 
-def _stack(s: _Spec, t: _Tables, x: np.ndarray, mv: memoryview, memo: _Memo, g: Game, stack: list, me: int,
-           n: int):
+def _stack(s: _Spec, t: _Tables, mv: memoryview, memo: _Memo, g: Game, stack: list, me: int, n: int):
     """The stack's slots (its ``STACK_DEPTH`` topmost frames, top first); returns the Drinks of the topmost frame
     that shows any (None: none does). A frame keeps its position (from the bottom) while frames above it come and
     go, so the slots of the frames that stayed move together by the change of depth, and each slot is rewritten
@@ -362,11 +432,14 @@ def _stack(s: _Spec, t: _Tables, x: np.ndarray, mv: memoryview, memo: _Memo, g: 
     memo.depth = k
     fs = s.f_size
     at = s.stack
+    mark = memo.dirty.add
     if k == 0:   # (the usual case: the stack emptied, or stayed empty)
         used = min(was, STACK_DEPTH)
         if used:
-            x[at:at + used * fs] = 0
+            mv[at:at + used * fs] = t.zeros[:used * fs]
             slots[:used] = [None] * used
+            for d in range(used):
+                mark(_SLOT + d)
         return None
     delta = k - was
     if delta:   # the frames that stayed are ``delta`` slots deeper (pushes) or shallower (pops) now
@@ -374,16 +447,20 @@ def _stack(s: _Spec, t: _Tables, x: np.ndarray, mv: memoryview, memo: _Memo, g: 
         if delta > 0:
             moved = min(used, STACK_DEPTH - delta)
             if moved > 0:
-                x[at + delta * fs:at + (delta + moved) * fs] = x[at:at + moved * fs]
+                mv[at + delta * fs:at + (delta + moved) * fs] = mv[at:at + moved * fs]
                 slots[delta:delta + moved] = slots[:moved]
+                for d in range(delta, delta + moved):
+                    mark(_SLOT + d)
             for d in range(min(delta, STACK_DEPTH)):
                 if slots[d] is not None:
                     slots[d] = _STALE
         else:
             moved = used + delta
             if moved > 0:
-                x[at:at + moved * fs] = x[at - delta * fs:at + used * fs]
+                mv[at:at + moved * fs] = mv[at - delta * fs:at + used * fs]
                 slots[:moved] = slots[-delta:used]
+                for d in range(moved):
+                    mark(_SLOT + d)
             for d in range(max(moved, 0), used):
                 slots[d] = _STALE
     ff = t.ff
@@ -399,17 +476,21 @@ def _stack(s: _Spec, t: _Tables, x: np.ndarray, mv: memoryview, memo: _Memo, g: 
         old = slots[depth]
         if old is not None and old[0] == kind and old[2] == position:
             if old[1] != view:
+                mark(_SLOT + depth)
                 _rewrite_frame(mv, ff, at + depth * fs, old[1], view, me, n, position)
                 slots[depth] = (kind, view, position)
             continue
+        mark(_SLOT + depth)
         base = at + depth * fs
         if old is not None:
-            x[base:base + fs] = 0
+            mv[base:base + fs] = t.zeros[:fs]
         _write_frame(mv, ff, base, kind, view, me, n, position)
         slots[depth] = (kind, view, position)
-    for depth in range(top, STACK_DEPTH):
-        if slots[depth] is not None:
-            x[at + depth * fs:at + (depth + 1) * fs] = 0
+    used = min(was, STACK_DEPTH)
+    if top < used:   # (the slots past the top frame held frames popped since: every slot past ``used`` is None)
+        mv[at + top * fs:at + used * fs] = t.zeros[:(used - top) * fs]
+        for depth in range(top, used):
+            mark(_SLOT + depth)
             slots[depth] = None
     if drinks is None and k > STACK_DEPTH:   # (a deeper frame's Drinks)
         for position in range(k - 1 - STACK_DEPTH, -1, -1):
@@ -434,26 +515,29 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
     n = len(players)
     memo = t.memos.get(n * 16 + me)
     if memo is None:
-        memo = t.memos[n * 16 + me] = _Memo(s.size, n)
-    if sys.getrefcount(memo.x) > _OWN_REFERENCES:   # the last vector handed out is still held: work on a copy
-        memo.x = memo.x.copy()
-        memo.mv = memoryview(memo.x)
-    x, mv = memo.x, memo.mv
+        memo = t.memos[n * 16 + me] = _Memo(s, n, me)
+    x = memo.x
+    if sys.getrefcount(x) > _OWN_REFERENCES:   # the last vector handed out is still held: write on the other one
+        x = _switch(memo, t.blocks)
+    mv = memo.mv
+    dirty = memo.dirty
+    mark = dirty.add
 
     # The header: seats, whose turn, who decides, the phase, the Inn's Gold, the pot, the Drink Deck's size, the
     # Rounds so far, game over, the winners.
     tf = g.turn_frame
     turn, phase = tf.player, tf.phase
     over = g.over
-    current = g.current_player
+    current = None if over else g._decider   # (``g.current_player``, without the property's call)
     winners = g.winners
     inn, pot, size, rounds = g.inn, g.pot, len(g.drink_deck), g.rounds
     key = (turn, current, phase, inn, pot, size, rounds, over, tuple(winners) if winners else ())
     old = memo.header
     if old != key:
         memo.header = key
+        mark(_HEAD)
         if old is None:
-            x[:s.drink_discard] = 0
+            mv[:s.drink_discard] = t.zeros[:s.drink_discard]
             mv[s.seats + n - 2] = 1
             old = (None, None, None, 0, 0, 0, 0, 0, ())
         else:
@@ -471,16 +555,18 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
             mv[s.decider + (current - me) % n] = 1
         if old[2] != phase:
             mv[s.phase + (PHASES.index(phase) if phase in PHASES else len(PHASES))] = 1
-        _SCALARS.pack_into(x, 4 * s.scalars, inn, pot, size, rounds, over)
+        _SCALARS.pack_into(mv, 4 * s.scalars, inn, pot, size, rounds, over)
         for w in winners:
             mv[s.winners + (w - me) % n] = 1
 
     pile = g.drink_discard
     if memo.drink_discard != pile:
-        memo.drink_discard = _pile(x, mv, memo.drink_discard, s.drink_discard, s.hand, t.drink, pile)
+        mark(_HEAD)
+        memo.drink_discard = _pile(mv, t.zeros, memo.drink_discard, s.drink_discard, s.hand, t.drink, pile)
     pile = players[me].hand
     if memo.hand != pile:
-        memo.hand = _pile(x, mv, memo.hand, s.hand, s.players, t.card, pile)
+        mark(_HEAD)
+        memo.hand = _pile(mv, t.zeros, memo.hand, s.hand, s.players, t.card, pile)
 
     # The players' blocks: character, stats and pile sizes, discard piles.
     names = g.names
@@ -490,30 +576,35 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
         if memo.chars != chars:
             for i, c in enumerate(chars):
                 if memo.chars[i] != c:
-                    base = s.players + (i - me) % n * s.p_size
-                    x[base + s.p_character:base + s.p_side_kind] = 0
+                    r = (i - me) % n
+                    mark(_PLAYER + r)
+                    base = s.players + r * s.p_size
+                    mv[base + s.p_character:base + s.p_side_kind] = t.zeros[:s.p_side_kind - s.p_character]
                     mv[base] = 1
                     c = s.character.get(c)
                     if c is not None:
                         mv[base + s.p_character + c] = 1
             memo.chars = chars
-    stats = [(p.out, p.fortitude, p.alcohol, p.gold, len(p.hand), len(p.deck), len(p.drink_me)) for p in players]
     seen = memo.stats
-    if seen != stats:
-        memo.stats = stats
-        for i, now in enumerate(stats):
-            if now != seen[i]:
-                _STATS.pack_into(x, 4 * (s.players + (i - me) % n * s.p_size + 1), *now)
     discards = memo.discards
-    if discards != [p.discard for p in players]:
-        for i, p in enumerate(players):
-            if discards[i] != p.discard:
-                base = s.players + (i - me) % n * s.p_size
-                discards[i] = _pile(x, mv, discards[i], base + s.p_discard, base + s.p_side_discard, t.card, p.discard)
+    pblock, pbase = memo.pblock, memo.pbase
+    i = 0
+    for p in players:
+        now = (p.out, p.fortitude, p.alcohol, p.gold, len(p.hand), len(p.deck), len(p.drink_me))
+        if now != seen[i]:
+            seen[i] = now
+            mark(pblock[i])
+            _STATS.pack_into(mv, 4 * pbase[i] + 4, *now)
+        pile = p.discard
+        if discards[i] != pile:
+            mark(pblock[i])
+            base = pbase[i]
+            discards[i] = _pile(mv, t.zeros, discards[i], base + s.p_discard, base + s.p_side_discard, t.card, pile)
+        i += 1
 
     sides = g.sides
     if sides or memo.decks is not None:
-        _sides(s, t, x, mv, memo, sides, me, n)
+        _sides(s, t, mv, memo, sides, me, n)
     prizes = None   # (the Prize variant's Prizes, which its observe hook gives)
     if g.hooks.observe or memo.tracks is not None:
         prizes = _tracks(s, t, x, memo, g, me, n)
@@ -523,7 +614,8 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
                                      rnd.ended, tuple([card for _di, card in rnd.songs]))
     if memo.round != key:
         memo.round = key
-        x[s.round:s.stack] = 0
+        mark(_ROUND)
+        mv[s.round:s.stack] = t.zeros[:s.stack - s.round]
         if rnd is not None:
             at = s.round
             mv[at], mv[at + 1], mv[at + 2] = 1, rnd.ended, rnd.winning_hand
@@ -535,11 +627,12 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
             _count(mv, at + 3 + 4 * MAX_SEATS, t.side, key[6])
 
     stack = g.stack
-    drinks = _stack(s, t, x, mv, memo, g, stack, me, n) if stack or memo.depth else None
+    drinks = _stack(s, t, mv, memo, g, stack, me, n) if stack or memo.depth else None
 
     key = None if prizes is None else (prizes, [f.card for f in g.stack if f.kind == "card" and f.origin == "prize"])
     if memo.prizes != key:
         memo.prizes = key
+        mark(_PRIZES)
         x[s.prizes:s.prizes + len(s.prize) * s.prize_size] = 0
         if key is not None:
             titles = g.content.titles
@@ -548,8 +641,10 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
     old = memo.drinks
     if old != drinks:
         memo.drinks = drinks
+        mark(_DRINKS)
         if old:
-            x[s.drinks:s.drinks + min(len(old), MAX_DRINKS) * s.d_size] = 0
+            used = min(len(old), MAX_DRINKS) * s.d_size
+            mv[s.drinks:s.drinks + used] = t.zeros[:used]
         for d, drink in enumerate((drinks or ())[:MAX_DRINKS]):
             base = s.drinks + d * s.d_size
             mv[base], mv[base + 1], mv[base + 2] = 1, drink["alcohol"], drink["ignored"]

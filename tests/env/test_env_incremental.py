@@ -84,6 +84,32 @@ def test_a_vector_handed_out_never_changes_while_it_is_held():
     assert len(ids) == len(kept)   # each kept vector is its own array
 
 
+def test_vectors_held_as_an_environment_loop_holds_them():
+    """Each vector is held until the next one is made (``obs = env.last()`` in a loop), and a few are kept longer: the
+    encoder then writes on its other vector, bringing over the blocks written since, or on a new copy when both are
+    held. Every vector is the reference when made, and unchanged while held."""
+    checked = 0
+    for seed, line_up, options in list(tables())[::5]:
+        rng = random.Random(seed)
+        held = None
+        kept: list[tuple[np.ndarray, np.ndarray]] = []
+        for game in decisions(seed, line_up, options):
+            seat = game.current_player if rng.random() < 0.8 else rng.randrange(len(game.players))
+            x = encode_observation(game, seat)   # (made while ``held``, the last one, is still held)
+            assert np.array_equal(x, encode_view(game.observe(seat))), (seed, line_up, seat)
+            assert x is not held
+            if rng.random() < 0.05:
+                kept.append((x, x.copy()))
+            if len(kept) > 3:
+                old, snapshot = kept.pop(0)
+                assert np.array_equal(old, snapshot), (seed, line_up)
+            held = x
+            checked += 1
+        for old, snapshot in kept:
+            assert np.array_equal(old, snapshot), (seed, line_up)
+    assert checked > 3000
+
+
 def test_threads_keep_their_own_caches():
     """Two threads encoding different games at one table size at once each get their game's reference vectors."""
     import threading
