@@ -50,25 +50,14 @@ def offer(g: Table, skip: list[int], phase: str, part: int) -> bool:
             return False
         g.push(QuietFrame(phase, part, order))
         return True
-    # (every step of every turn asks this, and usually nobody may play: one pass over the hands, in seat order,
+    # (every step of every turn asks this, and usually nobody may play: one pass of ``holds``, inline, in seat order,
     # finds that without building the order; the mechanics' quick tests change nothing, so their order is free)
     anytime = g.content.anytime
     may = g.hooks.may_play
-    may_at = g.hooks.may_play_at
-    s = 0
-    for p in players:
-        if s not in skip and not p.out:
-            if not anytime.isdisjoint(p.hand):
-                break
-            if may:
-                for h in may_at[s]:
-                    if h(g, s, anytime, "anytime"):
-                        break
-                else:
-                    s += 1
-                    continue
-                break
-        s += 1
+    for s, p in enumerate(players):
+        if s not in skip and not p.out and (not anytime.isdisjoint(p.hand)
+                                            or (may and timing.mechanics_may_play(g, s, "anytime", anytime))):
+            break
     else:
         return False
     if may:

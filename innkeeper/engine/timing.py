@@ -48,12 +48,9 @@ def open_window(g: Table, subject: int, start: int) -> bool:
 
 def _mechanics_answer(g: Table, players: list, quick: frozenset) -> bool:
     """Whether a mechanic at the table gives some seat still in the game something to answer with."""
-    may_at = g.hooks.may_play_at
     for s, p in enumerate(players):
-        if not p.out:
-            for h in may_at[s]:   # (``mechanics_may_play``, inline)
-                if h(g, s, quick, "both"):
-                    return True
+        if not p.out and mechanics_may_play(g, s, "both", quick):
+            return True
     return False
 
 
@@ -96,11 +93,9 @@ def step(w: WindowFrame, g: Table) -> bool:
             if not anytime.isdisjoint(players[seat].hand):
                 w.pos = pos
                 return True
-            if may:   # (``mechanics_may_play``, inline: every window asks it of every seat)
-                for h in hooks.may_play_at[seat]:
-                    if h(g, seat, anytime, "anytime"):
-                        w.pos = pos
-                        return True
+            if may and mechanics_may_play(g, seat, "anytime", anytime):
+                w.pos = pos
+                return True
             pos += 1
         w.stage = 1
         w.pos = 0

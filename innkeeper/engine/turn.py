@@ -64,14 +64,8 @@ def actions(f: TurnFrame, g: Table, seat: int) -> list[Action]:
 def _nothing_to_play(g: Table, seat: int) -> bool:
     """Whether ``seat`` surely has no card (nor anything of a mechanic's) to play at a phase decision."""
     r = g.round   # (timing.may_play, inline)
-    if not g.content.answerers["phase", r is not None and not r.ended].isdisjoint(g.players[seat].hand):
-        return False
-    hooks = g.hooks   # (timing.mechanics_may_play, inline: most tables have none)
-    if hooks.may_play:
-        for h in hooks.may_play_at[seat]:
-            if h(g, seat, None, "both"):
-                return False
-    return True
+    return g.content.answerers["phase", r is not None and not r.ended].isdisjoint(g.players[seat].hand) \
+        and not (g.hooks.may_play and timing.mechanics_may_play(g, seat, "both"))
 
 
 ACTION_TYPES = timing.ACTION_TYPES
