@@ -56,7 +56,7 @@ def standings(table: Table, tally: Tally) -> dict:
         p = game.players[seat]
         s = table.seats[seat]
         rows.append({"place": place, "seat": seat, "name": game.names[seat], "person": s.name,
-                     "kind": s.kind, "conceded": s.kind == "bot" and s.name is not None,
+                     "kind": s.kind, "conceded": s.conceded,
                      "fortitude": p.fortitude, "alcohol": p.alcohol, "gold": p.gold,
                      "winner": seat in winners, **out_at.get(seat, {})})
     return {"over": game.is_over, "ended": ended if game.is_over else None, "rounds": game.rounds,
@@ -100,7 +100,7 @@ async def concede(table_id: str, body: SeatToken, request: Request) -> dict:
 
 def _person(s) -> bool:
     """Whether a person sat at the seat: still, or until they conceded (a bot seat keeps their name then)."""
-    return s.kind == "human" or (s.kind == "bot" and s.name is not None)
+    return s.kind == "human" or s.conceded
 
 
 def _is_host(tavern, table: Table, host: str | None) -> bool:

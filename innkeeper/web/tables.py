@@ -74,6 +74,11 @@ class Seat:
     token_hash: str | None = None
     joined: bool = False
 
+    @property
+    def conceded(self) -> bool:
+        """A person sat here and handed the seat to a bot (the bot keeps their name)."""
+        return self.kind == "bot" and self.name is not None
+
 
 @dataclass(eq=False)
 class Connection:
@@ -224,7 +229,7 @@ class Table:
         if not token or not isinstance(token, str):
             return None
         for s in self.seats:
-            person = s.kind == "human" or (conceded and s.kind == "bot" and s.name is not None)
+            person = s.kind == "human" or (conceded and s.conceded)
             if person and tokens.matches(s.token_hash, token):
                 return s.seat
         return None
