@@ -17,7 +17,7 @@ from pettingzoo import AECEnv
 import innkeeper
 
 from . import ACTION_SPACE_SIZE, OBSERVATION_SHAPE
-from .actions import MAX_SEATS, decode_action, legal_indices
+from .actions import MAX_SEATS, decode_action, indices_of
 from .incremental import encode_fast
 from .observations import OBS_HIGH, OBS_LOW
 
@@ -133,22 +133,26 @@ class InnkeeperAEC(AECEnv):
     def _legal(self) -> dict:
         """The deciding seat's legal actions by index (found once per decision)."""
         if self._legal_at != self._steps:
-            self._legal_now = legal_indices(self.game) if self.game.current_player is not None else {}
+            game = self.game
+            seat = None if game.over else game._decider   # (``current_player`` without the property's call)
+            # (``legal_indices`` on the engine's own list: ``legal_actions()`` would copy it)
+            self._legal_now = indices_of(game._legal, seat, game.n) if seat is not None else {}
             self._legal_at = self._steps
         return self._legal_now
 
     def _mask(self) -> np.ndarray:
         """An int8 mask of the deciding seat's legal actions: one of two kept masks that the caller no longer holds,
         its ones moved from the last legal actions to these (a new mask when the caller holds both)."""
-        legal = self._legal()
+        legal = self._legal_now if self._legal_at == self._steps else self._legal()
         for kept in self._masks:
             if sys.getrefcount(kept[0]) == _KEPT_REFERENCES:
                 mask, mv, ones = kept
-                for index in ones:
-                    mv[index] = 0
-                for index in legal:
-                    mv[index] = 1
-                kept[2] = legal
+                if ones is not legal:
+                    for index in ones:
+                        mv[index] = 0
+                    for index in legal:
+                        mv[index] = 1
+                    kept[2] = legal
                 return mask
         mask = np.zeros(ACTION_SPACE_SIZE, dtype=np.int8)
         for index in legal:
@@ -159,9 +163,23 @@ class InnkeeperAEC(AECEnv):
         """What ``agent``'s seat may know, and its mask (zeros unless it decides now)."""
         seat = self._seat_of[agent]
         game = self.game
-        deciding = not game.over and game.current_player == seat
-        mask = self._mask() if deciding else np.zeros(ACTION_SPACE_SIZE, dtype=np.int8)
+        mask = self._mask() if game._decider == seat and not game.over else np.zeros(ACTION_SPACE_SIZE, dtype=np.int8)
         return {"observation": encode_fast(game, seat), "action_mask": mask}   # (the seat is known good)
+
+    def last(self, observe: bool = True) -> tuple:
+        """The selected agent's observation (None unless ``observe``), cumulative reward, termination, truncation and
+        info: PettingZoo's ``last`` with ``observe`` inlined (it runs at every step of an agent loop)."""
+        agent = self.agent_selection
+        if observe:
+            seat = self._seat_of[agent]
+            game = self.game
+            mask = self._mask() if game._decider == seat and not game.over \
+                else np.zeros(ACTION_SPACE_SIZE, dtype=np.int8)
+            obs = {"observation": encode_fast(game, seat), "action_mask": mask}
+        else:
+            obs = None
+        return obs, self._cumulative_rewards[agent], self.terminations[agent], self.truncations[agent], \
+            self.infos[agent]
 
     def step(self, action) -> None:
         """The selected agent takes ``action`` (an index; None once it is done)."""
@@ -170,7 +188,8 @@ class InnkeeperAEC(AECEnv):
             self._was_dead_step(action)
             return
         game = self.game
-        legal = self._legal().get(action) if type(action) is int else None
+        legal = (self._legal_now if self._legal_at == self._steps else self._legal()).get(action) \
+            if type(action) is int else None
         if legal is None:
             legal = decode_action(game, action)   # IllegalAction / TypeError / ValueError change nothing
         self._cumulative_rewards[agent] = 0.0
@@ -184,11 +203,11 @@ class InnkeeperAEC(AECEnv):
                 self.rewards[a] = r
                 self.terminations[a] = True
             self._accumulate_rewards()
-        elif self._steps >= self.max_steps:
+        elif self._steps >= self.max_steps:   # (the agent that was to decide stays selected)
             for a in self.agents:
                 self.truncations[a] = True
-        if game.current_player is not None and not self.truncations[agent]:
-            self.agent_selection = self.possible_agents[game.current_player]
+        else:
+            self.agent_selection = self.possible_agents[game._decider]   # (``current_player``: the game is on)
         if self.render_mode == "human":
             self.render()
 

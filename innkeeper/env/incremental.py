@@ -37,7 +37,6 @@ from .observations import (
     spec,
 )
 
-_SCALARS = struct.Struct("=5f")   # the header's numbers, written in one call
 _STATS = struct.Struct("=7f")     # a player's out, Fortitude, Alcohol, Gold and pile sizes, written in one call
 _TRACK = struct.Struct("=4f")     # a player's track: has one, marker, low, high
 _MISSING = object()
@@ -417,7 +416,8 @@ def _tracks(s: _Spec, t: _Tables, x: np.ndarray, memo: _Memo, g: Game, me: int, 
         r = (tr["owner"] - me) % n
         mark(_PLAYER + r)
         _TRACK.pack_into(x, 4 * (s.players + r * s.p_size + 10), 1, tr["value"], tr["low"], tr["high"])
-    memo.tracks = key if tracks else None
+    # (no tracks under a hook is kept too, so the tracks' own hook is not asked again while there are still none)
+    memo.tracks = key if tracks or hooks else None
     return prizes
 
 
@@ -555,7 +555,17 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
             mv[s.decider + (current - me) % n] = 1
         if old[2] != phase:
             mv[s.phase + (PHASES.index(phase) if phase in PHASES else len(PHASES))] = 1
-        _SCALARS.pack_into(mv, 4 * s.scalars, inn, pot, size, rounds, over)
+        at = s.scalars   # (each number that changed written alone: a float costs a fifth of a pack_into)
+        if old[3] != inn:
+            mv[at] = inn
+        if old[4] != pot:
+            mv[at + 1] = pot
+        if old[5] != size:
+            mv[at + 2] = size
+        if old[6] != rounds:
+            mv[at + 3] = rounds
+        if old[7] != over:
+            mv[at + 4] = over
         for w in winners:
             mv[s.winners + (w - me) % n] = 1
 
@@ -591,10 +601,28 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
     i = 0
     for p in players:
         now = (p.out, p.fortitude, p.alcohol, p.gold, len(p.hand), len(p.deck), len(p.drink_me))
-        if now != seen[i]:
+        was = seen[i]
+        if now != was:
             seen[i] = now
             mark(pblock[i])
-            _STATS.pack_into(mv, 4 * pbase[i] + 4, *now)
+            at = pbase[i] + 1
+            if was is None:
+                _STATS.pack_into(mv, 4 * at, *now)
+            else:   # (each stat that changed written alone: usually one or two of the seven)
+                if was[0] != now[0]:
+                    mv[at] = now[0]
+                if was[1] != now[1]:
+                    mv[at + 1] = now[1]
+                if was[2] != now[2]:
+                    mv[at + 2] = now[2]
+                if was[3] != now[3]:
+                    mv[at + 3] = now[3]
+                if was[4] != now[4]:
+                    mv[at + 4] = now[4]
+                if was[5] != now[5]:
+                    mv[at + 5] = now[5]
+                if was[6] != now[6]:
+                    mv[at + 6] = now[6]
         pile = p.discard
         if discards[i] != pile:
             mark(pblock[i])
@@ -603,7 +631,14 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
         i += 1
 
     sides = g.sides
-    if sides or memo.decks is not None:
+    old = memo.decks
+    if old is not None and len(old) == len(sides):   # (checked here, field by field, before anything is built)
+        for d, o in zip(sides, old):
+            if len(d.deck) != o[2] or d.discard != o[3] or d.shown != o[4] or d.fronts != o[5] or d.owner != o[0] \
+                    or d.kind != o[1]:
+                _sides(s, t, mv, memo, sides, me, n)
+                break
+    elif sides or old is not None:
         _sides(s, t, mv, memo, sides, me, n)
     prizes = None   # (the Prize variant's Prizes, which its observe hook gives)
     if g.hooks.observe or memo.tracks is not None:
