@@ -633,7 +633,7 @@ def encode_fast(g: Game, me: int) -> np.ndarray:
     sides = g.sides
     old = memo.decks
     if old is not None and len(old) == len(sides):   # (checked here, field by field, before anything is built)
-        for d, o in zip(sides, old):
+        for d, o in zip(sides, old, strict=True):
             if len(d.deck) != o[2] or d.discard != o[3] or d.shown != o[4] or d.fronts != o[5] or d.owner != o[0] \
                     or d.kind != o[1]:
                 _sides(s, t, mv, memo, sides, me, n)
